@@ -1,0 +1,81 @@
+# The README's two commands: `make start` runs the product, `make test` passes the tests.
+# Both install what they need: Node 22 when the machine's is older, npm packages, and the
+# Debian packages the tests use (redis-server, chromium).
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+NODE_VERSION := 22.23.3
+TOOLS := $(CURDIR)/.tools
+LOCAL_NODE := $(TOOLS)/node/node_modules/node/bin/node
+
+# Use the machine's Node when it is 22 or newer; otherwise a pinned one installed from the
+# npm package `node` into .tools/ (git-ignored).
+SYSTEM_NODE_OK := $(shell node -e 'process.exit(+process.versions.node.split(".")[0] >= 22 ? 0 : 1)' 2>/dev/null && echo yes)
+ifneq ($(SYSTEM_NODE_OK),yes)
+  export PATH := $(dir $(LOCAL_NODE)):$(PATH)
+  NODE_PREREQ := $(LOCAL_NODE)
+endif
+export npm_config_update_notifier := false
+export npm_config_fund := false
+export npm_config_audit := false
+
+APT_GET := $(shell command -v apt-get 2>/dev/null)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: help start dev test build typecheck deps system-deps test-deps lint bench-pipeline lighthouse codegen clean
+
+help:
+	@echo "make start   - install, build, migrate, seed and run the product on http://localhost:$${PORT:-3000}"
+	@echo "make test    - install what the tests need and run them all"
+	@echo "make build | typecheck | bench-pipeline | lighthouse | clean"
+
+$(LOCAL_NODE):
+	@echo "Node $$(node --version 2>/dev/null || echo missing) is older than 22: installing Node $(NODE_VERSION) into .tools/"
+	@mkdir -p $(TOOLS)/node
+	@cd $(TOOLS)/node && npm install --no-save --no-package-lock --loglevel=error node@$(NODE_VERSION) >/dev/null
+	@$(LOCAL_NODE) --version
+
+node_modules/.install-stamp: package.json package-lock.json $(wildcard */package.json) $(wildcard services/*/package.json) | $(NODE_PREREQ)
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --loglevel=error
+	@touch $@
+
+deps: node_modules/.install-stamp
+
+# Debian packages, installed only when missing.
+define apt_install
+	@missing=""; for c in $(1); do command -v $${c%%:*} >/dev/null 2>&1 || missing="$$missing $${c##*:}"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ -z "$(APT_GET)" ]; then echo "Please install:$$missing"; exit 1; fi; \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+endef
+
+system-deps:
+	$(call apt_install,redis-server:redis-server)
+
+test-deps: system-deps
+	$(call apt_install,chromium:chromium)
+
+build: deps
+	npm run build
+
+typecheck: deps
+	npm run typecheck
+
+start: deps build
+	@command -v redis-server >/dev/null 2>&1 || $(MAKE) --no-print-directory system-deps || true
+	node --enable-source-maps scripts/dist/start.mjs
+
+test: deps test-deps
+	npm run typecheck
+	npx vitest run
+
+bench-pipeline: deps
+	npx tsx scripts/bench-pipeline.ts
+
+lighthouse: deps test-deps build
+	npx tsx scripts/lighthouse.ts
+
+clean:
+	rm -rf node_modules services/*/dist scripts/dist web/build .tools

@@ -1,0 +1,37 @@
+// Bundles each service entry point (with the workspace packages inlined, npm packages left
+// external) into dist/ for `make start` and the container images.
+import { build } from 'esbuild';
+
+const entries = {
+  'services/gateway/dist/main': 'services/gateway/src/main.ts',
+  'services/worker/dist/main': 'services/worker/src/main.ts',
+  'services/core/dist/migrate': 'services/core/src/cli/migrate.ts',
+  'scripts/dist/start': 'scripts/start.ts',
+};
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@northrock/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const { existsSync } = await import('node:fs');
+for (const [out, entry] of Object.entries(entries)) {
+  if (!existsSync(entry)) continue;
+  await build({
+    entryPoints: { [out]: entry },
+    outdir: '.',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    sourcemap: 'linked',
+    outExtension: { '.js': '.mjs' },
+    plugins: [externalPackages],
+    logLevel: 'warning',
+  });
+}
+console.log('services built');

@@ -1,0 +1,22 @@
+import type { Em } from '../../platform/db';
+import { blogCrud } from '../blog/blog.service';
+import { ContactSubmission } from '../contact/contact.entity';
+import { projectCrud } from '../project/project.service';
+import { serviceCrud } from '../service/service.service';
+
+export interface DashboardStats {
+  services: number;
+  projects: number;
+  blog_posts: number;
+  new_contacts: number;
+}
+
+export async function dashboardStats(em: Em): Promise<DashboardStats> {
+  const [services, projects, blog_posts, new_contacts] = await Promise.all([
+    serviceCrud.count(em),
+    projectCrud.count(em),
+    blogCrud.count(em),
+    em.count(ContactSubmission, { status: 'new' }),
+  ]);
+  return { services, projects, blog_posts, new_contacts };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { flag, requiredText, slug, urlOrPath } from '../shared/fields';
+
+/**
+ * Blog post (spec 3, 5): every text field required; featured (default false) and published
+ * (default true) checkboxes. `content` is HTML and is sanitized by the service before storage.
+ */
+export const blogPostInput = z.object({
+  title: requiredText('Title', 200),
+  slug: slug('Slug'),
+  excerpt: requiredText('Excerpt', 1000),
+  content: requiredText('Content', 200_000),
+  image: urlOrPath('Image URL'),
+  author_name: requiredText('Author name', 120),
+  author_role: requiredText('Author role', 120),
+  author_avatar: urlOrPath('Author avatar URL'),
+  category: requiredText('Category', 80),
+  featured: flag('Featured', false),
+  published: flag('Published', true),
+});
+export type BlogPostInput = z.infer<typeof blogPostInput>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { intLike, requiredText } from '../shared/fields';
+import { contactStatuses } from './contact.schemas';
+
+/** Contacts page size: one phone screen of cards is about five; a laptop shows twenty comfortably. */
+export const CONTACT_PAGE_SIZE = 20;
+
+/**
+ * Contacts list filters (admin, beyond the spec): a status (empty = every status), free text
+ * matched against name, email, phone and city, and a page. Always newest first.
+ */
+export const contactListQuery = z.object({
+  status: z
+    .union([z.literal(''), z.enum(contactStatuses)], { error: `status must be one of ${contactStatuses.join(', ')}` })
+    .default(''),
+  search: z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters').default(''),
+  page: intLike('page', 1, 1, 1_000_000),
+  page_size: intLike('page_size', CONTACT_PAGE_SIZE, 1, 100),
+});
+export type ContactListQuery = z.infer<typeof contactListQuery>;
+
+/** An internal note on a lead. */
+export const contactNoteInput = z.object({
+  body: requiredText('Note', 5000),
+});
+export type ContactNoteInput = z.infer<typeof contactNoteInput>;

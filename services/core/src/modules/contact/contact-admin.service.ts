@@ -1,0 +1,134 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { raw } from '@mikro-orm/core';
+import type { Em } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { toCsv, type CsvValue } from '../shared/csv';
+import { validate } from '../shared/validate';
+import { contactListQuery, contactNoteInput, type ContactListQuery } from './contact-admin.schemas';
+import { ContactSubmission } from './contact.entity';
+import { ContactNote } from './contact-note.entity';
+
+const NEWEST_FIRST = { created_at: 'desc', id: 'desc' } as const;
+
+/** The most rows one CSV export holds; staff narrow the filter for anything bigger. */
+export const CONTACT_EXPORT_LIMIT = 10_000;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Status and free-text filter: name, email, city by substring; phone also by its digits. */
+export function contactFilter(query: Pick<ContactListQuery, 'status' | 'search'>): FilterQuery<ContactSubmission> {
+  const where: Record<string | symbol, unknown> = {};
+  if (query.status) where.status = query.status;
+  const text = query.search.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    const or: Record<string | symbol, unknown>[] = [
+      { name: { $ilike: pattern } },
+      { email: { $ilike: pattern } },
+      { phone: { $ilike: pattern } },
+      { city: { $ilike: pattern } },
+    ];
+    // "807 555 01" finds "(807) 555-0123": compare digits only when the search is mostly a number.
+    const digits = text.replace(/\D/g, '');
+    if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(text)) {
+      or.push({ [raw((alias) => `regexp_replace(${alias}.phone, '\\D', '', 'g')`)]: { $like: `%${digits}%` } });
+    }
+    where.$or = or;
+  }
+  return where as FilterQuery<ContactSubmission>;
+}
+
+export interface ContactPage {
+  items: ContactSubmission[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** One page of leads matching the filters, newest first, with the total that match. */
+export async function searchContacts(em: Em, input: unknown): Promise<ContactPage> {
+  const query = validate(contactListQuery, input);
+  const [items, total] = await em.findAndCount(ContactSubmission, contactFilter(query), {
+    orderBy: NEWEST_FIRST,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return { items, total, page: query.page, page_size: query.page_size };
+}
+
+/** Notes of each given lead, oldest first (a conversation reads top to bottom). */
+export async function notesByContact(em: Em, contactIds: readonly number[]): Promise<Map<number, ContactNote[]>> {
+  const byContact = new Map<number, ContactNote[]>(contactIds.map((id) => [id, []]));
+  if (!contactIds.length) return byContact;
+  const notes = await em.find(
+    ContactNote,
+    { contact: { $in: [...contactIds] } },
+    { orderBy: { created_at: 'asc', id: 'asc' } },
+  );
+  for (const note of notes) byContact.get(note.contact.id)?.push(note);
+  return byContact;
+}
+
+export async function listContactNotes(em: Em, contactId: number): Promise<ContactNote[]> {
+  if (!(await em.count(ContactSubmission, { id: contactId }))) throw AppError.notFound('Contact submission');
+  return (await notesByContact(em, [contactId])).get(contactId) ?? [];
+}
+
+/** Adds a note signed by `author` (the signed-in admin's username). */
+export async function addContactNote(em: Em, contactId: number, author: string, input: unknown): Promise<ContactNote> {
+  const { body } = validate(contactNoteInput, input);
+  const contact = await em.findOne(ContactSubmission, { id: contactId });
+  if (!contact) throw AppError.notFound('Contact submission');
+  const note = em.create(ContactNote, { contact, author, body });
+  em.persist(note);
+  await em.flush();
+  return note;
+}
+
+export const contactCsvHeader = [
+  'ID',
+  'Received',
+  'Status',
+  'Name',
+  'Email',
+  'Phone',
+  'Address',
+  'City',
+  'Subject',
+  'Message',
+  'Photos',
+  'Notes',
+] as const;
+
+/**
+ * The leads matching the filters (every page, newest first) as a CSV file that is safe to
+ * open in a spreadsheet. `mediaBase` turns stored photo paths into links (e.g. the public URL).
+ */
+export async function exportContactsCsv(em: Em, input: unknown, mediaBase = ''): Promise<string> {
+  const query = validate(contactListQuery, input);
+  const contacts = await em.find(ContactSubmission, contactFilter(query), {
+    orderBy: NEWEST_FIRST,
+    limit: CONTACT_EXPORT_LIMIT,
+  });
+  const notes = await notesByContact(
+    em,
+    contacts.map((c) => c.id),
+  );
+  const rows: CsvValue[][] = contacts.map((c) => [
+    c.id,
+    c.created_at,
+    c.status,
+    c.name,
+    c.email,
+    c.phone,
+    c.address,
+    c.city,
+    c.subject,
+    c.message,
+    c.photo_urls.map((path) => `${mediaBase}${path}`).join(' '),
+    (notes.get(c.id) ?? []).map((n) => `${n.created_at.toISOString()} ${n.author}: ${n.body}`).join('\n'),
+  ]);
+  return toCsv(contactCsvHeader, rows);
+}

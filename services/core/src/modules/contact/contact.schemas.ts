@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { email, optionalText, requiredText } from '../shared/fields';
+
+export const contactStatuses = ['new', 'contacted', 'resolved'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+/** Upload limits (spec 5, 9): the form enforces them before sending, the server again. */
+export const uploadLimits = { maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 } as const;
+
+/** What `POST /api/upload` returns for each stored original. */
+export const uploadedPathPattern = /^\/media\/uploads\/[0-9a-f-]{36}\.(jpg|png|webp|avif|gif|heic)$/;
+
+/** Public contact form (spec 2.3, 5): five required fields, address/city/photos optional. */
+export const contactInput = z.object({
+  name: requiredText('Full Name', 120),
+  email: email('Email Address'),
+  phone: requiredText('Phone Number', 40).regex(
+    /^(?=(?:\D*\d){7,15}\D*$)[0-9+().\s-]+$/,
+    'Phone Number must be a phone number (7 to 15 digits)',
+  ),
+  address: optionalText('Address', 300),
+  city: optionalText('City', 120),
+  subject: requiredText('Subject', 200),
+  message: requiredText('Description', 5000),
+  photo_urls: z
+    .array(z.string().regex(uploadedPathPattern, 'photo_urls must hold paths returned by /api/upload'), {
+      error: 'photo_urls must be a list of paths',
+    })
+    .max(uploadLimits.maxFiles, `At most ${uploadLimits.maxFiles} photos`)
+    .refine((v) => new Set(v).size === v.length, 'photo_urls must not repeat a path')
+    .default([]),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+
+export const contactStatusInput = z.object({
+  status: z.enum(contactStatuses, { error: `status must be one of ${contactStatuses.join(', ')}` }),
+});

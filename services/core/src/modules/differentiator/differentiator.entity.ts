@@ -1,0 +1,18 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idColumn, timestampColumns } from '../shared/entity-fields';
+
+const DifferentiatorSchema = defineEntity({
+  name: 'Differentiator',
+  tableName: 'differentiators',
+  properties: {
+    ...idColumn,
+    title: p.string(),
+    tagline: p.string(),
+    description: p.text(),
+    order: p.integer().default(0),
+    ...timestampColumns,
+  },
+});
+export class Differentiator extends DifferentiatorSchema.class {}
+DifferentiatorSchema.setClass(Differentiator);
+export { DifferentiatorSchema };

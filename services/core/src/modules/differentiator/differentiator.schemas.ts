@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { intLike, requiredText } from '../shared/fields';
+
+/** Differentiator (spec 3): title, tagline, description. */
+export const differentiatorInput = z.object({
+  title: requiredText('Title', 200),
+  tagline: requiredText('Tagline', 200),
+  description: requiredText('Description', 5000),
+  order: intLike('Order', 0),
+});
+export type DifferentiatorInput = z.infer<typeof differentiatorInput>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { intLike, optionalUrlOrPath, requiredText } from '../shared/fields';
+
+/** Advanced system / material (spec 3): name, description, image (home cards only). */
+export const materialInput = z.object({
+  name: requiredText('Name', 200),
+  description: requiredText('Description', 5000),
+  image: optionalUrlOrPath('Image URL'),
+  order: intLike('Order', 0),
+});
+export type MaterialInput = z.infer<typeof materialInput>;

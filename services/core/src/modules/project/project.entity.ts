@@ -1,0 +1,18 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idColumn, timestampColumns } from '../shared/entity-fields';
+
+const ProjectSchema = defineEntity({
+  name: 'Project',
+  tableName: 'projects',
+  properties: {
+    ...idColumn,
+    title: p.string(),
+    description: p.text(),
+    category: p.string(),
+    image: p.string().length(2048),
+    ...timestampColumns,
+  },
+});
+export class Project extends ProjectSchema.class {}
+ProjectSchema.setClass(Project);
+export { ProjectSchema };

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { requiredText, urlOrPath } from '../shared/fields';
+
+/** Project (spec 3, 5): title, description, category, image required. */
+export const projectInput = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 5000),
+  category: requiredText('Category', 80),
+  image: urlOrPath('Image URL'),
+});
+export type ProjectInput = z.infer<typeof projectInput>;

@@ -1,0 +1,10 @@
+import { defineCrud } from '../shared/crud.service';
+import { Project } from './project.entity';
+import { projectInput } from './project.schemas';
+
+export const projectCrud = defineCrud({
+  entity: Project,
+  label: 'Project',
+  input: projectInput,
+  orderBy: { id: 'desc' },
+});

@@ -1,0 +1,18 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idColumn, timestampColumns } from '../shared/entity-fields';
+
+const PropertyTypeSchema = defineEntity({
+  name: 'PropertyType',
+  tableName: 'property_types',
+  properties: {
+    ...idColumn,
+    type: p.string(),
+    description: p.text(),
+    image: p.string().length(2048).default(''),
+    order: p.integer().default(0),
+    ...timestampColumns,
+  },
+});
+export class PropertyType extends PropertyTypeSchema.class {}
+PropertyTypeSchema.setClass(PropertyType);
+export { PropertyTypeSchema };

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every entity schema. Browser-safe (pure zod): the web forms
+ * import the same schemas the API validates with.
+ */
+
+/** A required, trimmed line of text. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional, trimmed line of text; absent becomes "". */
+export const optionalText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('');
+
+/** True for `http(s)://...` URLs and for site-relative paths such as `/media/x.webp`. */
+export function isUrlOrPath(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An image or video address: an http(s) URL or a path on this site (never `javascript:`). */
+export const urlOrPath = (label: string) =>
+  requiredText(label, 2048).refine(isUrlOrPath, `${label} must be an http(s) URL or a path starting with /`);
+
+export const optionalUrlOrPath = (label: string) =>
+  optionalText(label, 2048).refine((v) => v === '' || isUrlOrPath(v), `${label} must be an http(s) URL or a path starting with /`);
+
+/** Lower-case words joined by hyphens, as used in `/services/{slug}` and `/blog/{slug}`. */
+export const slug = (label = 'Slug') =>
+  requiredText(label, 120).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    `${label} may contain lower-case letters, digits and single hyphens only`,
+  );
+
+const intFrom = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
+
+/** An integer, also accepted as a numeric string (form inputs); `fallback` when absent or empty. */
+export const intLike = (label: string, fallback: number, min = -1_000_000, max = 1_000_000) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? fallback : intFrom(v)),
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+/** A checkbox: a boolean, with `fallback` when absent. */
+export const flag = (label: string, fallback: boolean) =>
+  z.boolean({ error: `${label} must be true or false` }).default(fallback);
+
+export const email = (label = 'Email') =>
+  requiredText(label, 254).pipe(z.email(`${label} must be a valid email address`));
+
+/** Integer ids in paths. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

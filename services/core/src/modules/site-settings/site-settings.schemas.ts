@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { email, requiredText, urlOrPath } from '../shared/fields';
+
+/** Site settings (spec 3): all seven fields required, email well-formed. */
+export const siteSettingsInput = z.object({
+  company_name: requiredText('Company Name', 120),
+  tagline: requiredText('Tagline', 200),
+  description: requiredText('Description', 2000),
+  phone: requiredText('Phone', 40).regex(/^[0-9+().\s-]{7,40}$/, 'Phone must be a phone number'),
+  email: email('Email'),
+  address: requiredText('Address / Service Area', 300),
+  logo: urlOrPath('Logo URL'),
+});
+export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;

@@ -1,0 +1,41 @@
+import { brand } from '../../brand';
+import type { Em } from '../../platform/db';
+import { validate } from '../shared/validate';
+import { SiteSettings } from './site-settings.entity';
+import { siteSettingsInput, type SiteSettingsInput } from './site-settings.schemas';
+
+const SETTINGS_ID = 1;
+
+/** What a fresh install shows before the admin saves anything. */
+export const defaultSiteSettings: SiteSettingsInput = {
+  company_name: brand.name,
+  tagline: 'Foundation repair and basement waterproofing built for the North',
+  description:
+    'Family-run foundation repair and waterproofing contractor serving Thunder Bay, Sudbury, Winnipeg and the towns between since 1999. Engineered repairs, systemized crews and written warranties.',
+  phone: brand.phone,
+  email: brand.email,
+  address: `${brand.headquarters} (service area: ${brand.serviceArea})`,
+  logo: '/brand/northrock-logo.svg',
+};
+
+export type SiteSettingsView = SiteSettingsInput;
+
+function view(row: SiteSettings | null): SiteSettingsView {
+  if (!row) return { ...defaultSiteSettings };
+  const { company_name, tagline, description, phone, email, address, logo } = row;
+  return { company_name, tagline, description, phone, email, address, logo };
+}
+
+export async function getSiteSettings(em: Em): Promise<SiteSettingsView> {
+  return view(await em.findOne(SiteSettings, { id: SETTINGS_ID }));
+}
+
+/** Replaces the whole settings object (spec 7: `PUT /admin/site-settings`, full object). */
+export async function updateSiteSettings(em: Em, input: unknown): Promise<SiteSettingsView> {
+  const data = validate(siteSettingsInput, input);
+  const row = await em.findOne(SiteSettings, { id: SETTINGS_ID });
+  if (row) em.assign(row, data);
+  else em.persist(em.create(SiteSettings, { id: SETTINGS_ID, ...data }));
+  await em.flush();
+  return { ...data };
+}

@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idColumn, timestampColumns } from '../shared/entity-fields';
+
+const TestimonialSchema = defineEntity({
+  name: 'Testimonial',
+  tableName: 'testimonials',
+  properties: {
+    ...idColumn,
+    name: p.string(),
+    location: p.string(),
+    text: p.text(),
+    avatar: p.string().length(2048),
+    rating: p.integer().default(5),
+    featured: p.boolean().default(false),
+    ...timestampColumns,
+  },
+});
+export class Testimonial extends TestimonialSchema.class {}
+TestimonialSchema.setClass(Testimonial);
+export { TestimonialSchema };

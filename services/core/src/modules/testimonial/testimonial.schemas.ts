@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { flag, intLike, requiredText, urlOrPath } from '../shared/fields';
+
+/** Testimonial (spec 3, 5): name, location, text, avatar, rating 1-5 (default 5) required. */
+export const testimonialInput = z.object({
+  name: requiredText('Name', 120),
+  location: requiredText('Location', 120),
+  text: requiredText('Text', 5000),
+  avatar: urlOrPath('Avatar URL'),
+  rating: intLike('Rating', 5, 1, 5),
+  featured: flag('Featured', false),
+});
+export type TestimonialInput = z.infer<typeof testimonialInput>;

@@ -1,0 +1,11 @@
+import { defineCrud } from '../shared/crud.service';
+import { Testimonial } from './testimonial.entity';
+import { testimonialInput } from './testimonial.schemas';
+
+/** Featured first (the home page shows the first three), then oldest first. */
+export const testimonialCrud = defineCrud({
+  entity: Testimonial,
+  label: 'Testimonial',
+  input: testimonialInput,
+  orderBy: { featured: 'desc', id: 'asc' },
+});

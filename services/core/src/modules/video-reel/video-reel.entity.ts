@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idColumn, timestampColumns } from '../shared/entity-fields';
+
+const VideoReelSchema = defineEntity({
+  name: 'VideoReel',
+  tableName: 'video_reels',
+  properties: {
+    ...idColumn,
+    title: p.string(),
+    description: p.text().default(''),
+    video_url: p.string().length(2048),
+    thumbnail_url: p.string().length(2048).default(''),
+    duration: p.integer().default(0),
+    featured: p.boolean().default(false),
+    order: p.integer().default(0),
+    ...timestampColumns,
+  },
+});
+export class VideoReel extends VideoReelSchema.class {}
+VideoReelSchema.setClass(VideoReel);
+export { VideoReelSchema };

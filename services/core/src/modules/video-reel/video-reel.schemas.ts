@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { flag, intLike, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../shared/fields';
+
+/**
+ * Video reel (spec 3, 5): title and video_url required; duration (seconds) and order are
+ * integers defaulting to 0.
+ */
+export const videoReelInput = z.object({
+  title: requiredText('Title', 200),
+  description: optionalText('Description', 2000),
+  video_url: urlOrPath('Video URL'),
+  thumbnail_url: optionalUrlOrPath('Thumbnail URL'),
+  duration: intLike('Duration', 0, 0, 86_400),
+  featured: flag('Featured', false),
+  order: intLike('Order', 0),
+});
+export type VideoReelInput = z.infer<typeof videoReelInput>;

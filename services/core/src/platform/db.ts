@@ -1,0 +1,80 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { migrationsList } from '../migrations/index';
+import { entities } from './entities';
+
+export type Orm = MikroORM;
+export type Em = EntityManager;
+
+/** Advisory-lock key that serialises migrations and seeding across every starting instance. */
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+export function ormOptions(databaseUrl: string, extra: Partial<Options> = {}): Options {
+  return {
+    clientUrl: databaseUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
+    // Each request gets its own fork (RequestContext / em.fork()); the global one is a bug.
+    allowGlobalContext: false,
+    pool: { min: 0, max: 10 },
+    debug: false,
+    ...extra,
+  };
+}
+
+export async function createOrm(databaseUrl: string, extra: Partial<Options> = {}): Promise<Orm> {
+  return MikroORM.init(ormOptions(databaseUrl, extra));
+}
+
+/**
+ * Runs `fn` while holding a PostgreSQL advisory lock, so that several instances starting
+ * at once migrate and seed one after the other (the later ones find nothing to do).
+ */
+export async function withMigrationLock<T>(databaseUrl: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Applies pending migrations (never schema sync); returns the names applied. */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((m) => m.name);
+}
+
+/** Creates the database named in `databaseUrl` when it does not exist (connects to `postgres`). */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((err: { code?: string }) => {
+        if (err.code !== '42P04') throw err; // created meanwhile by another instance
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}

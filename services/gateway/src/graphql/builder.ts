@@ -1,0 +1,23 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { GraphqlContext } from './context';
+
+/**
+ * The one Pothos builder. Types and operations are declared next to their domain
+ * (`modules/<domain>/<domain>.graphql.ts`); `schema.ts` imports them and builds the schema.
+ * Fields are non-null unless declared otherwise, so the generated web types need no `?.`.
+ */
+export const builder = new SchemaBuilder<{
+  Context: GraphqlContext;
+  AuthScopes: { admin: boolean };
+  DefaultFieldNullability: false;
+  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+}>({
+  plugins: [ScopeAuthPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    // The check throws AppError UNAUTHENTICATED (missing, expired, bad signature, ended
+    // session); the plugin lets that error through, so the client learns which one.
+    authScopes: (ctx) => ({ admin: async () => Boolean(await ctx.admin()) }),
+  },
+});

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { Crud } from '@northrock/core/modules/shared/crud.service';
+import { recordSchema } from '@northrock/core/modules/shared/record';
+import type { Em } from '@northrock/core/platform/db';
+import { builder } from './builder';
+import { inputTypeFromZod, objectTypeFromZod } from './zod-types';
+
+export const adminOnly = { admin: true } as const;
+
+/**
+ * GraphQL sends `null` where a form left an optional field empty; the domain schemas treat
+ * absent as "use the default", so nulls are dropped before the service validates.
+ */
+export function inputValue(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+}
+
+export interface CrudOperationsOptions<E> {
+  /** Type name: `Service` gives `Service`, `ServiceInput`, `createService`, `updateService`, `deleteService`. */
+  type: string;
+  /** List field name: `services` (public) and `adminServices` (admin). */
+  plural: string;
+  description: string;
+  /** The public list query, when the site reads one (`true` lists every row like REST does). */
+  publicList?: true | ((em: Em) => Promise<E[]>);
+  /** The admin list query and the create/update/delete mutations (spec 7). */
+  admin?: boolean;
+}
+
+/** One admin-managed entity over GraphQL: the same `defineCrud` service REST calls. */
+export function crudOperations<E extends object, S extends z.ZodObject>(crud: Crud<E, S>, opts: CrudOperationsOptions<E>) {
+  const ref = objectTypeFromZod<E>(opts.type, recordSchema(crud.definition.input), opts.description);
+  const label = crud.definition.label.toLowerCase();
+  const publicList = opts.publicList === true ? (em: Em) => crud.list(em) : opts.publicList;
+  if (publicList) {
+    builder.queryField(opts.plural, (t) =>
+      t.field({ type: [ref], description: `The ${label}s the public site shows, in display order.`, resolve: (_root, _args, ctx) => publicList(ctx.em) }),
+    );
+  }
+  if (!opts.admin) return ref;
+
+  const input = inputTypeFromZod(`${opts.type}Input`, crud.definition.input, `The fields of a ${label}, validated like REST.`);
+  const adminList = `admin${opts.plural[0]!.toUpperCase()}${opts.plural.slice(1)}`;
+  builder.queryField(adminList, (t) =>
+    t.field({ type: [ref], authScopes: adminOnly, description: `Every ${label} (admin).`, resolve: (_root, _args, ctx) => crud.list(ctx.em) }),
+  );
+  builder.mutationFields((t) => ({
+    [`create${opts.type}`]: t.field({
+      type: ref,
+      authScopes: adminOnly,
+      description: `Create a ${label}.`,
+      args: { input: t.arg({ type: input, required: true }) },
+      resolve: (_root, args, ctx) => crud.create(ctx.em, inputValue(args.input)),
+    }),
+    [`update${opts.type}`]: t.field({
+      type: ref,
+      authScopes: adminOnly,
+      description: `Replace a ${label} (every field, as REST PUT).`,
+      args: { id: t.arg.int({ required: true }), input: t.arg({ type: input, required: true }) },
+      resolve: (_root, args, ctx) => crud.update(ctx.em, args.id, inputValue(args.input)),
+    }),
+    [`delete${opts.type}`]: t.field({
+      type: 'Int',
+      authScopes: adminOnly,
+      description: `Delete a ${label}; answers its id.`,
+      args: { id: t.arg.int({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        await crud.remove(ctx.em, args.id);
+        return args.id;
+      },
+    }),
+  }));
+  return ref;
+}

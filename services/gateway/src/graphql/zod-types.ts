@@ -1,0 +1,131 @@
+import type { EnumRef } from '@pothos/core';
+import type { z } from 'zod';
+import { builder } from './builder';
+import { DateTimeScalar } from './scalars';
+
+/**
+ * GraphQL object and input types derived from the domain's zod schemas, the same ones REST
+ * validates with and OpenAPI documents: a field added to a schema appears in both transports
+ * (and in the printed schema, whose staleness a test catches) without a second declaration.
+ */
+
+type Zod = z.core.$ZodType;
+interface ZodDef {
+  type: string;
+  innerType?: Zod;
+  in?: Zod;
+  out?: Zod;
+  element?: Zod;
+  entries?: Record<string, string | number>;
+  format?: string;
+}
+
+const defOf = (schema: Zod) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+
+type Named = 'String' | 'Int' | 'Float' | 'Boolean' | typeof DateTimeScalar | EnumRef<never, string>;
+interface GraphqlShape {
+  ref: Named;
+  list: boolean;
+  nullable: boolean;
+}
+
+/** Enums are matched by their values, so `z.enum(contactStatuses)` anywhere maps to one type. */
+const enumsByValues = new Map<string, EnumRef<never, string>>();
+const enumKey = (values: readonly (string | number)[]) => [...values].map(String).sort().join('|');
+
+export function enumFromValues<const V extends readonly string[]>(name: string, values: V, description?: string) {
+  const ref = builder.enumType(name, { values: values as unknown as string[], description });
+  enumsByValues.set(enumKey(values), ref as unknown as EnumRef<never, string>);
+  return ref as unknown as EnumRef<never, V[number]>;
+}
+
+function shapeOf(schema: Zod, io: 'input' | 'output', where: string): GraphqlShape {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+      return { ...shapeOf(def.innerType!, io, where), nullable: true };
+    case 'default':
+    case 'prefault':
+      // Absent input takes the default; the stored value is always there.
+      return { ...shapeOf(def.innerType!, io, where), nullable: io === 'input' };
+    case 'readonly':
+    case 'catch':
+      return shapeOf(def.innerType!, io, where);
+    case 'pipe': {
+      // `z.preprocess` (a transform in front) accepts loose input: describe what it produces.
+      const inner = io === 'input' && defOf(def.in!).type !== 'transform' ? def.in! : def.out!;
+      const shape = shapeOf(inner, io, where);
+      return io === 'input' && (schema as { _zod: { optin?: string } })._zod.optin === 'optional'
+        ? { ...shape, nullable: true }
+        : shape;
+    }
+    case 'string':
+      return { ref: def.format === 'datetime' ? DateTimeScalar : 'String', list: false, nullable: false };
+    case 'number':
+      return { ref: (schema as unknown as z.ZodNumber).isInt ? 'Int' : 'Float', list: false, nullable: false };
+    case 'boolean':
+      return { ref: 'Boolean', list: false, nullable: false };
+    case 'enum': {
+      const ref = enumsByValues.get(enumKey(Object.values(def.entries ?? {})));
+      if (!ref) throw new Error(`${where}: register this enum with enumFromValues() first`);
+      return { ref, list: false, nullable: false };
+    }
+    case 'array': {
+      const item = shapeOf(def.element!, io, where);
+      if (item.list || item.nullable) throw new Error(`${where}: only lists of non-null scalars are mapped`);
+      return { ref: item.ref, list: true, nullable: false };
+    }
+    default:
+      throw new Error(`${where}: zod type "${def.type}" has no GraphQL mapping`);
+  }
+}
+
+const descriptionOf = (schema: Zod): string | undefined => (schema as { description?: string }).description;
+
+/** An object type whose fields are the schema's keys (snake_case, as in REST answers). */
+export function objectTypeFromZod<T extends object>(name: string, schema: z.ZodObject, description?: string) {
+  return builder.objectRef<T>(name).implement({
+    description,
+    fields: (t) =>
+      Object.fromEntries(
+        Object.entries(schema.shape).map(([key, field]) => {
+          const shape = shapeOf(field, 'output', `${name}.${key}`);
+          return [
+            key,
+            t.field({
+              type: (shape.list ? [shape.ref] : shape.ref) as 'String',
+              nullable: shape.nullable,
+              description: descriptionOf(field),
+              resolve: (parent) => (parent as Record<string, unknown>)[key] as string,
+            }),
+          ];
+        }),
+      ),
+  });
+}
+
+/**
+ * An input type mirroring the schema: a field is required only when the schema requires it,
+ * so leaving out a defaulted one (featured, order, address) works as in REST. The rules
+ * themselves are not repeated here: the service validates with the schema.
+ */
+export function inputTypeFromZod(name: string, schema: z.ZodObject, description?: string) {
+  return builder.inputType(name, {
+    description,
+    fields: (t) =>
+      Object.fromEntries(
+        Object.entries(schema.shape).map(([key, field]) => {
+          const shape = shapeOf(field, 'input', `${name}.${key}`);
+          return [
+            key,
+            t.field({
+              type: (shape.list ? [shape.ref] : shape.ref) as 'String',
+              required: !shape.nullable,
+              description: descriptionOf(field),
+            }),
+          ];
+        }),
+      ),
+  });
+}

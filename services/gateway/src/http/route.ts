@@ -1,0 +1,40 @@
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { AdminPrincipal } from '@northrock/core/modules/admin/auth.service';
+import type { Em } from '@northrock/core/platform/db';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RouteContext {
+  req: Request;
+  res: Response;
+  em: Em;
+  params: Record<string, string>;
+  /** Set on routes with `auth: true`. */
+  admin?: AdminPrincipal;
+}
+
+/**
+ * One REST operation: the Express handler and its OpenAPI entry come from this one
+ * definition, so the document cannot drift from what the server does.
+ */
+export interface RouteDef {
+  method: Method;
+  /** OpenAPI form, relative to `/api`: `/admin/services/{id}`. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Needs the admin bearer token. */
+  auth?: boolean;
+  /** JSON body, validated by the handler's service with this same schema. */
+  body?: z.ZodType;
+  /** Non-JSON request body, described for the document (the handler parses it). */
+  rawBody?: { contentType: string; schema: Record<string, unknown> };
+  /** Integer path parameters. */
+  idParams?: string[];
+  response: { status: number; description: string; schema?: z.ZodType };
+  /** Failure statuses this operation may answer, besides 400/413/500. */
+  errors?: number[];
+  handler: (ctx: RouteContext) => Promise<unknown>;
+}

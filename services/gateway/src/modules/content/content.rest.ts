@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/modules/blog/blog.service';
+import { differentiatorCrud } from '@northrock/core/modules/differentiator/differentiator.service';
+import { materialCrud } from '@northrock/core/modules/material/material.service';
+import { projectCrud } from '@northrock/core/modules/project/project.service';
+import { propertyTypeCrud } from '@northrock/core/modules/property-type/property-type.service';
+import { serviceCrud } from '@northrock/core/modules/service/service.service';
+import { testimonialCrud } from '@northrock/core/modules/testimonial/testimonial.service';
+import { videoReelCrud } from '@northrock/core/modules/video-reel/video-reel.service';
+import type { Crud } from '@northrock/core/modules/shared/crud.service';
+import { recordSchema } from '@northrock/core/modules/shared/record';
+import type { RouteDef } from '../../http/route';
+
+const idOf = (params: Record<string, string>) => Number(params.id);
+
+/** Public list (when the spec has one) and the four admin calls of spec 7 for one entity. */
+function crudRoutes(
+  crud: Crud<object, z.ZodObject>,
+  opts: { adminPath: string; publicPath?: string; tag: string; plural: string },
+): RouteDef[] {
+  const { label, input } = crud.definition;
+  const record = recordSchema(input);
+  const routes: RouteDef[] = [];
+  if (opts.publicPath) {
+    routes.push({
+      method: 'get',
+      path: opts.publicPath,
+      tag: opts.tag,
+      summary: `List ${opts.plural} (public, in display order)`,
+      response: { status: 200, description: `The ${opts.plural}`, schema: z.array(record) },
+      handler: ({ em }) => crud.list(em),
+    });
+  }
+  routes.push(
+    {
+      method: 'get',
+      path: opts.adminPath,
+      tag: opts.tag,
+      summary: `List ${opts.plural} (admin)`,
+      auth: true,
+      response: { status: 200, description: `Every ${label.toLowerCase()}`, schema: z.array(record) },
+      handler: ({ em }) => crud.list(em),
+    },
+    {
+      method: 'post',
+      path: opts.adminPath,
+      tag: opts.tag,
+      summary: `Create a ${label.toLowerCase()}`,
+      auth: true,
+      body: input,
+      response: { status: 201, description: `The created ${label.toLowerCase()}`, schema: record },
+      errors: [409, 415, 422],
+      handler: ({ em, req }) => crud.create(em, req.body),
+    },
+    {
+      method: 'put',
+      path: `${opts.adminPath}/{id}`,
+      tag: opts.tag,
+      summary: `Replace a ${label.toLowerCase()}`,
+      auth: true,
+      idParams: ['id'],
+      body: input,
+      response: { status: 200, description: `The updated ${label.toLowerCase()}`, schema: record },
+      errors: [404, 409, 415, 422],
+      handler: ({ em, req, params }) => crud.update(em, idOf(params), req.body),
+    },
+    {
+      method: 'delete',
+      path: `${opts.adminPath}/{id}`,
+      tag: opts.tag,
+      summary: `Delete a ${label.toLowerCase()}`,
+      auth: true,
+      idParams: ['id'],
+      response: {
+        status: 200,
+        description: 'Deleted',
+        schema: z.object({ id: z.number().int(), message: z.string() }),
+      },
+      errors: [404],
+      handler: async ({ em, params }) => {
+        await crud.remove(em, idOf(params));
+        return { id: idOf(params), message: `${label} deleted successfully` };
+      },
+    },
+  );
+  return routes;
+}
+
+const as = <E extends object, S extends z.ZodObject>(crud: Crud<E, S>) => crud as unknown as Crud<object, z.ZodObject>;
+
+const blogRecord = recordSchema(blogCrud.definition.input);
+
+export const contentRoutes: RouteDef[] = [
+  ...crudRoutes(as(serviceCrud), { adminPath: '/admin/services', publicPath: '/services', tag: 'Services', plural: 'services' }),
+  ...crudRoutes(as(materialCrud), { adminPath: '/admin/materials', publicPath: '/materials', tag: 'Advanced systems', plural: 'advanced systems and materials' }),
+  ...crudRoutes(as(propertyTypeCrud), { adminPath: '/admin/property-types', publicPath: '/property-types', tag: 'Property types', plural: 'property types' }),
+  ...crudRoutes(as(differentiatorCrud), { adminPath: '/admin/differentiators', publicPath: '/differentiators', tag: 'Differentiators', plural: 'differentiators' }),
+  ...crudRoutes(as(testimonialCrud), { adminPath: '/admin/testimonials', publicPath: '/testimonials', tag: 'Testimonials', plural: 'testimonials' }),
+  ...crudRoutes(as(projectCrud), { adminPath: '/admin/projects', tag: 'Projects', plural: 'projects' }),
+  ...crudRoutes(as(videoReelCrud), { adminPath: '/admin/video-reels', publicPath: '/video-reels', tag: 'Video reels', plural: 'video reels' }),
+  ...crudRoutes(as(blogCrud), { adminPath: '/admin/blog', tag: 'Blog', plural: 'blog posts' }),
+  {
+    method: 'get',
+    path: '/blog',
+    tag: 'Blog',
+    summary: 'List published blog posts, newest first',
+    response: { status: 200, description: 'Published posts', schema: z.array(blogRecord) },
+    handler: ({ em }) => listPublishedPosts(em),
+  },
+  {
+    method: 'get',
+    path: '/blog/{slug}',
+    tag: 'Blog',
+    summary: 'One published blog post by its slug',
+    response: { status: 200, description: 'The post', schema: blogRecord },
+    errors: [404],
+    handler: ({ em, params }) => getPublishedPost(em, params.slug ?? ''),
+  },
+];

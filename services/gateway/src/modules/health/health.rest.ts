@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { RouteDef } from '../../http/route';
+
+/** A dependency check: resolves when the dependency answers. */
+export type HealthCheck = () => Promise<void>;
+
+const TIMEOUT_MS = 2000;
+
+function withTimeout(check: HealthCheck): Promise<void> {
+  return Promise.race([
+    check(),
+    new Promise<void>((_, reject) => setTimeout(() => reject(new Error('timed out')), TIMEOUT_MS).unref()),
+  ]);
+}
+
+export function healthRoutes(checks: Record<string, HealthCheck>): RouteDef[] {
+  return [
+    {
+      method: 'get',
+      path: '/health',
+      tag: 'Health',
+      summary: 'Whether the database, Redis and object storage answer',
+      response: {
+        status: 200,
+        description: 'Everything answers (503 with the failing ones otherwise)',
+        schema: z.object({ status: z.literal('ok'), checks: z.record(z.string(), z.literal('ok')) }),
+      },
+      errors: [503],
+      handler: async ({ res }) => {
+        const names = Object.keys(checks);
+        const results = await Promise.allSettled(names.map((n) => withTimeout(checks[n]!)));
+        const report: Record<string, string> = {};
+        const failed: string[] = [];
+        results.forEach((r, i) => {
+          const name = names[i]!;
+          report[name] = r.status === 'fulfilled' ? 'ok' : `error: ${(r.reason as Error)?.message ?? 'failed'}`;
+          if (r.status === 'rejected') failed.push(name);
+        });
+        res.setHeader('Cache-Control', 'no-store');
+        if (failed.length) {
+          res.status(503).json({ status: 'error', detail: `Not answering: ${failed.join(', ')}`, checks: report });
+          return;
+        }
+        return { status: 'ok', checks: report };
+      },
+    },
+  ];
+}

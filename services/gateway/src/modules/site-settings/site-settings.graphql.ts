@@ -1,0 +1,36 @@
+import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-settings.schemas';
+import { getSiteSettings, updateSiteSettings, type SiteSettingsView } from '@northrock/core/modules/site-settings/site-settings.service';
+import { builder } from '../../graphql/builder';
+import { adminOnly, inputValue } from '../../graphql/crud-operations';
+import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
+
+export const SiteSettingsType = objectTypeFromZod<SiteSettingsView>(
+  'SiteSettings',
+  siteSettingsInput,
+  'Company info for the footer, the contact card and emails.',
+);
+const SiteSettingsInput = inputTypeFromZod('SiteSettingsInput', siteSettingsInput, 'The whole settings object (all seven fields).');
+
+builder.queryFields((t) => ({
+  siteSettings: t.field({
+    type: SiteSettingsType,
+    description: 'Company info (public).',
+    resolve: (_root, _args, ctx) => getSiteSettings(ctx.em),
+  }),
+  adminSiteSettings: t.field({
+    type: SiteSettingsType,
+    authScopes: adminOnly,
+    description: 'The settings, for the admin form.',
+    resolve: (_root, _args, ctx) => getSiteSettings(ctx.em),
+  }),
+}));
+
+builder.mutationField('updateSiteSettings', (t) =>
+  t.field({
+    type: SiteSettingsType,
+    authScopes: adminOnly,
+    description: 'Replace the settings.',
+    args: { input: t.arg({ type: SiteSettingsInput, required: true }) },
+    resolve: (_root, args, ctx) => updateSiteSettings(ctx.em, inputValue(args.input)),
+  }),
+);

@@ -1,0 +1,35 @@
+import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-settings.schemas';
+import { getSiteSettings, updateSiteSettings } from '@northrock/core/modules/site-settings/site-settings.service';
+import type { RouteDef } from '../../http/route';
+
+export const siteSettingsRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/site-settings',
+    tag: 'Site settings',
+    summary: 'Company info for the footer and contact card',
+    response: { status: 200, description: 'The settings', schema: siteSettingsInput },
+    handler: ({ em }) => getSiteSettings(em),
+  },
+  {
+    method: 'get',
+    path: '/admin/site-settings',
+    tag: 'Site settings',
+    summary: 'The settings, for the admin form',
+    auth: true,
+    response: { status: 200, description: 'The settings', schema: siteSettingsInput },
+    errors: [401],
+    handler: ({ em }) => getSiteSettings(em),
+  },
+  {
+    method: 'put',
+    path: '/admin/site-settings',
+    tag: 'Site settings',
+    summary: 'Replace the settings (all seven fields required)',
+    auth: true,
+    body: siteSettingsInput,
+    response: { status: 200, description: 'The saved settings', schema: siteSettingsInput },
+    errors: [401, 415, 422],
+    handler: ({ em, req }) => updateSiteSettings(em, req.body),
+  },
+];

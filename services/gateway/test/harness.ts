@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createAuthService, jwtKeyFrom, type AuthService } from '@northrock/core/modules/admin/auth.service';
+import { loadConfig, type Config } from '@northrock/core/platform/config';
+import type { Orm } from '@northrock/core/platform/db';
+import { createLogger } from '@northrock/core/platform/logger';
+import { createRateLimiter } from '@northrock/core/platform/rate-limit';
+import { createRedis, pingRedis } from '@northrock/core/platform/redis';
+import { seed } from '@northrock/core/seeds/seed';
+import { migratedTestDatabase } from '@northrock/core/testing/database';
+import type { Redis } from 'ioredis';
+import { createApp } from '../src/app';
+
+export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-abcdef';
+
+export interface Harness {
+  baseUrl: string;
+  orm: Orm;
+  redis: Redis;
+  config: Config;
+  auth: AuthService;
+  /** fetch relative to the gateway, JSON in and out. */
+  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit }): Promise<{ status: number; body: any; headers: Headers }>;
+  login(username?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A gateway on a random port over a fresh, migrated and seeded database and the test
+ * Redis (its own key prefix), exactly as main.ts composes it.
+ */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const db = await migratedTestDatabase('gw');
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, REDIS_URL: process.env.TEST_REDIS_URL, LOG_LEVEL: 'silent', ...env });
+  await seed(db.orm.em.fork(), config.admin);
+  const redis = createRedis(config.redisUrl, { keyPrefix: `t${Math.random().toString(36).slice(2, 8)}:` });
+  await new Promise((r) => redis.once('ready', r));
+  const auth = createAuthService({ jwtKey: jwtKeyFrom(TEST_JWT_SECRET), limiter: createRateLimiter(redis), defaultAdmin: config.admin });
+  const app = createApp({
+    config,
+    orm: db.orm,
+    auth,
+    log: createLogger('silent'),
+    healthChecks: {
+      database: async () => void (await db.orm.em.fork().getConnection().execute('select 1')),
+      redis: () => pingRedis(redis),
+    },
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call: Harness['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(baseUrl + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  return {
+    baseUrl,
+    orm: db.orm,
+    redis,
+    config,
+    auth,
+    call,
+    async login(username = 'admin', password = 'northrock-admin') {
+      const res = await call('POST', '/api/admin/login', { body: { username, password } });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.access_token as string;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await redis.quit().catch(() => undefined);
+      await db.close();
+    },
+  };
+}

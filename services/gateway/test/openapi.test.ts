@@ -1,0 +1,91 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let doc: any;
+beforeAll(async () => {
+  h = await startHarness();
+  doc = (await h.call('GET', '/api/openapi.json')).body;
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** Every call of spec section 7 plus the health check. */
+const specCalls = [
+  'get /health',
+  'get /site-settings',
+  'get /services',
+  'get /materials',
+  'get /property-types',
+  'get /differentiators',
+  'get /testimonials',
+  'get /video-reels',
+  'post /contact',
+  'post /admin/login',
+  'get /admin/dashboard-stats',
+  ...['services', 'projects', 'blog', 'testimonials', 'video-reels'].flatMap((e) => [
+    `get /admin/${e}`,
+    `post /admin/${e}`,
+    `put /admin/${e}/{id}`,
+    `delete /admin/${e}/{id}`,
+  ]),
+  'get /admin/contacts',
+  'put /admin/contacts/{id}',
+  'get /admin/site-settings',
+  'put /admin/site-settings',
+];
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every call of spec section 7', () => {
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m} ${path}`));
+    for (const call of specCalls) expect(listed).toContain(call);
+  });
+
+  it('marks admin calls as needing the bearer token, and public ones not', () => {
+    for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const op of Object.values(ops)) {
+        const isAdmin = path.startsWith('/admin/') && path !== '/admin/login';
+        expect(Boolean(op.security), `${path}`).toBe(isAdmin);
+      }
+    }
+  });
+
+  it('matches what the server does: every documented admin call refuses a missing token, every public GET answers', async () => {
+    for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const url = `/api${path.replace('{id}', '1').replace('{slug}', 'interior-waterproofing-systems')}`;
+        const res = await h.call(method.toUpperCase(), url, op.requestBody ? { body: {} } : {});
+        if (op.security) expect(res.status, `${method} ${url}`).toBe(401);
+        else if (method === 'get') expect(res.status, `${method} ${url}`).toBe(200);
+        else expect(Object.keys(op.responses), `${method} ${url}`).toContain(String(res.status));
+      }
+    }
+  });
+
+  it('documents request bodies from the zod schemas', () => {
+    const body = doc.paths['/admin/services'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['title', 'slug', 'description', 'image']));
+    expect(Object.keys(body.properties)).toEqual(['title', 'slug', 'description', 'image', 'featured', 'order']);
+    const rating = doc.paths['/admin/testimonials'].post.requestBody.content['application/json'].schema.properties.rating;
+    expect(JSON.stringify(rating)).toMatch(/"minimum":1/);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is a readable HTML reference of the same document', async () => {
+    const res = await h.call('GET', '/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.body).toContain('/api/admin/dashboard-stats');
+    expect(res.body).toContain('/api/openapi.json');
+  });
+});
