@@ -67,7 +67,7 @@ start: deps build
 	@command -v redis-server >/dev/null 2>&1 || $(MAKE) --no-print-directory system-deps || true
 	node --enable-source-maps scripts/dist/start.mjs
 
-test: deps test-deps
+test: deps test-deps build
 	npm run typecheck
 	npx vitest run
 

@@ -28,7 +28,7 @@ const valid = {
     published: false,
   },
   testimonials: { name: 'Pat L.', location: 'MB', text: 'Dry basement at last.', avatar: '/images/avatars/p.webp', rating: 4 },
-  'video-reels': { title: 'Pier install', video_url: '/media/reels/a.webm', duration: '', order: null },
+  'video-reels': { title: 'Pier install', video_url: '/videos/a.webm', duration: '', order: null },
   materials: { name: 'Helical anchors', description: 'For light loads.' },
   'property-types': { type: 'Duplexes', description: 'Two families, one foundation.' },
   differentiators: { title: 'Local crews', tagline: 'We live here', description: 'Every crew lives in the North.' },
@@ -100,7 +100,7 @@ describe('entity rules', () => {
     expect(t.body).toMatchObject({ rating: 5, featured: false });
     const b = await h.call('POST', '/api/admin/blog', { token, body: { ...valid.blog, slug: 'defaults-2', published: undefined, featured: undefined } });
     expect(b.body).toMatchObject({ published: true, featured: false });
-    const v = await h.call('POST', '/api/admin/video-reels', { token, body: { title: 'v', video_url: '/media/reels/x.webm' } });
+    const v = await h.call('POST', '/api/admin/video-reels', { token, body: { title: 'v', video_url: '/videos/x.webm' } });
     expect(v.body).toMatchObject({ duration: 0, order: 0, featured: false, description: '', thumbnail_url: '' });
   });
 

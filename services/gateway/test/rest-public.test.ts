@@ -119,9 +119,15 @@ describe('bad requests never crash or half-write', () => {
     expect(res.status).toBe(415);
   });
 
-  it.each([['[1,2]'], ['"text"'], ['null']])('a JSON body that is not an object (%s) answers 422', async (raw) => {
-    const res = await h.call('POST', '/api/contact', { raw, headers: { 'content-type': 'application/json' } });
+  it('a JSON array body answers 422', async () => {
+    const res = await h.call('POST', '/api/contact', { raw: '[1,2]', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(422);
+    expect(res.body.detail).toBe('Request body must be a JSON object');
+  });
+
+  it.each([['"text"'], ['null'], ['42']])('a bare JSON value (%s) answers 400', async (raw) => {
+    const res = await h.call('POST', '/api/contact', { raw, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
     expect(res.body.detail).toBeTruthy();
   });
 

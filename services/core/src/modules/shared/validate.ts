@@ -8,10 +8,11 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw AppError.validation(
-    result.error.issues.map((issue) => ({
-      field: issue.path.map(String).join('.') || '(body)',
-      message: issue.message,
-    })),
-  );
+  // One message per field: the first rule it breaks ("required" before "must be a phone number").
+  const byField = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || '(body)';
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  throw AppError.validation([...byField].map(([field, message]) => ({ field, message })));
 }
