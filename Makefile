@@ -31,7 +31,7 @@ help:
 
 $(LOCAL_NODE):
 	@echo "Node $$(node --version 2>/dev/null || echo missing) is older than 22: installing Node $(NODE_VERSION) into .tools/"
-	@mkdir -p $(TOOLS)/node
+	@mkdir -p $(TOOLS)/node && echo '{"private": true}' > $(TOOLS)/node/package.json
 	@cd $(TOOLS)/node && npm install --no-save --no-package-lock --loglevel=error node@$(NODE_VERSION) >/dev/null
 	@$(LOCAL_NODE) --version
 
