@@ -17,7 +17,7 @@ const AUDIENCE = 'northrock-admin';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
 const LOGIN_RULES = {
-  perAccount: { limit: 5, windowSeconds: 15 * 60 },
+  perAccount: { limit: 5, windowSeconds: 5 * 60 },
   perAddress: { limit: 30, windowSeconds: 15 * 60 },
 };
 
