@@ -18,9 +18,7 @@ const externalPackages = {
   },
 };
 
-const { existsSync } = await import('node:fs');
 for (const [out, entry] of Object.entries(entries)) {
-  if (!existsSync(entry)) continue;
   await build({
     entryPoints: { [out]: entry },
     outdir: '.',

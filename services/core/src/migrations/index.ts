@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122051140_lead_pipeline } from './Migration20261122051140_lead_pipeline';
 import { Migration20261122050634_contact_notes } from './Migration20261122050634_contact_notes';
 import { Migration20261122045629_initial } from './Migration20261122045629_initial';
 
@@ -7,6 +8,9 @@ import { Migration20261122045629_initial } from './Migration20261122045629_initi
  * builds carry them. `npm run migration:create` appends new ones.
  */
 export const migrationsList: MigrationObject[] = [
-  { name: 'Migration20261122045629_initial', class: Migration20261122045629_initial },
-  { name: 'Migration20261122050634_contact_notes', class: Migration20261122050634_contact_notes },
+  { name: 'Migration20261122045629_initial',
+  class: Migration20261122045629_initial },
+  { name: 'Migration20261122050634_contact_notes',
+  class: Migration20261122050634_contact_notes },
+  { name: 'Migration20261122051140_lead_pipeline', class: Migration20261122051140_lead_pipeline },
 ];

@@ -2,6 +2,9 @@ import { AdminSessionSchema, AdminUserSchema } from '../modules/admin/admin.enti
 import { BlogPostSchema } from '../modules/blog/blog.entity';
 import { ContactSubmissionSchema } from '../modules/contact/contact.entity';
 import { ContactNoteSchema } from '../modules/contact/contact-note.entity';
+import { OutboxMessageSchema } from '../modules/contact/outbox.entity';
+import { SentEmailSchema } from '../modules/contact/sent-email.entity';
+import { UploadSchema } from '../modules/contact/upload.entity';
 import { DifferentiatorSchema } from '../modules/differentiator/differentiator.entity';
 import { MaterialSchema } from '../modules/material/material.entity';
 import { AppMetaSchema } from '../modules/meta/app-meta.entity';
@@ -26,6 +29,9 @@ export const entities = [
   VideoReelSchema,
   ContactSubmissionSchema,
   ContactNoteSchema,
+  UploadSchema,
+  OutboxMessageSchema,
+  SentEmailSchema,
   AdminUserSchema,
   AdminSessionSchema,
 ];

@@ -6,13 +6,14 @@ import { contactStatuses } from './contact.schemas';
 export const CONTACT_PAGE_SIZE = 20;
 
 /**
- * Contacts list filters (admin, beyond the spec): a status (empty = every status), free text
+ * Contacts list filters (admin, beyond the spec): a status (absent or empty = every status), free text
  * matched against name, email, phone and city, and a page. Always newest first.
  */
 export const contactListQuery = z.object({
-  status: z
-    .union([z.literal(''), z.enum(contactStatuses)], { error: `status must be one of ${contactStatuses.join(', ')}` })
-    .default(''),
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(contactStatuses, { error: `status must be one of ${contactStatuses.join(', ')}` }).optional(),
+  ),
   search: z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters').default(''),
   page: intLike('page', 1, 1, 1_000_000),
   page_size: intLike('page_size', CONTACT_PAGE_SIZE, 1, 100),

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { LockMode } from '@mikro-orm/core';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Em } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import {
+  acceptedImageTypes,
+  declaredImageSize,
+  isAcceptedImageExt,
+  maxImagePixels,
+  type AcceptedImageExt,
+} from '../../platform/image';
+import type { RateLimitRule } from '../../platform/rate-limit';
+import type { ObjectStore } from '../../platform/storage';
+import { uploadLimits } from './contact.schemas';
+import type { ContactSubmission } from './contact.entity';
+import { OutboxMessage } from './outbox.entity';
+import { mediaKeys, parseUploadPath, uploadPath } from './media-paths';
+import { Upload } from './upload.entity';
+
+/** Per client address: a homeowner uploads once or twice; a script gets 429. */
+export const uploadRateLimit: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
+
+/** Unclaimed uploads older than this are deleted (issue 3: no free image hosting). */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Enough of the file to recognise its type and read its declared size (JPEG EXIF can be 64 KB+). */
+const HEAD_BYTES = 256 * 1024;
+const MB = 1024 * 1024;
+const acceptedNames = 'JPEG, PNG, WebP, AVIF or GIF';
+
+export interface SpooledUpload {
+  id: string;
+  ext: AcceptedImageExt;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** The bytes, on local disk until `storeUploads` moves them into the object store. */
+  tmpPath: string;
+}
+
+const quoted = (name: string) => JSON.stringify(name.length > 80 ? `${name.slice(0, 77)}...` : name);
+
+/** File names are never used to store anything; one that tries to name a folder is refused. */
+export function checkUploadFilename(name: string): void {
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\]|\.\.|[\u0000-\u001f\u007f]/.test(name)) {
+    throw new AppError(
+      'VALIDATION',
+      `File name ${quoted(name)} is not allowed: it must not contain "/", "\\", ".." or control characters`,
+    );
+  }
+}
+
+async function inspect(head: Buffer, label: string): Promise<{ ext: AcceptedImageExt; width: number | null; height: number | null }> {
+  const type = await fileTypeFromBuffer(head);
+  if (type?.ext === 'heic' || type?.mime === 'image/heic' || type?.mime === 'image/heif') {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${label} is a HEIC photo, which this server cannot process: send it as ${acceptedNames} (iPhone: Settings > Camera > Formats > Most Compatible)`,
+    );
+  }
+  if (!type || !isAcceptedImageExt(type.ext)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${label} is not an image (${type ? `its content is ${type.mime}` : 'its content is not a known image format'}); accepted: ${acceptedNames}`,
+    );
+  }
+  const size = declaredImageSize(head, type.ext);
+  if (size && (size.width < 1 || size.height < 1 || size.width * size.height > maxImagePixels)) {
+    throw new AppError(
+      'VALIDATION',
+      `${label} declares ${size.width}x${size.height} pixels; the limit is ${maxImagePixels / 1_000_000} megapixels`,
+    );
+  }
+  return { ext: type.ext, width: size?.width ?? null, height: size?.height ?? null };
+}
+
+async function write(out: WriteStream, chunk: Buffer): Promise<void> {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+/**
+ * Reads one uploaded file to its end (so a multipart parser can go on), checking on the way
+ * its name, its type by content, its declared pixel size and its byte size; the bytes go
+ * to a temporary file, never whole into memory. Throws the first problem as an AppError
+ * (413/415/422) and then leaves nothing behind.
+ */
+export async function spoolUpload(stream: Readable, filename: string, tmpDir: string): Promise<SpooledUpload> {
+  const label = `File ${quoted(filename || '(unnamed)')}`;
+  let problem: unknown;
+  try {
+    checkUploadFilename(filename);
+  } catch (err) {
+    problem = err;
+  }
+  const id = randomUUID();
+  const tmpPath = join(tmpDir, `${id}.part`);
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let size = 0;
+  let out: WriteStream | undefined;
+  let info: Awaited<ReturnType<typeof inspect>> | undefined;
+
+  const startWriting = async () => {
+    info = await inspect(Buffer.concat(head), label);
+    await mkdir(tmpDir, { recursive: true });
+    out = createWriteStream(tmpPath);
+    for (const chunk of head) await write(out, chunk);
+    head.length = 0;
+  };
+
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (problem) continue; // keep reading: the rest of the request must be consumed
+    try {
+      if (size > uploadLimits.maxFileBytes) {
+        throw new AppError('PAYLOAD_TOO_LARGE', `${label} is larger than the ${uploadLimits.maxFileBytes / MB} MB limit`);
+      }
+      if (out) await write(out, chunk);
+      else {
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes >= HEAD_BYTES) await startWriting();
+      }
+    } catch (err) {
+      problem = err;
+    }
+  }
+  if (!problem && !out) {
+    try {
+      await startWriting();
+    } catch (err) {
+      problem = err;
+    }
+  }
+  if (out) {
+    out.end();
+    await once(out, 'close').catch(() => undefined);
+  }
+  if (problem || !info) {
+    await rm(tmpPath, { force: true });
+    throw problem;
+  }
+  return { id, ext: info.ext, contentType: acceptedImageTypes[info.ext], size, width: info.width, height: info.height, tmpPath };
+}
+
+/** Deletes spool files a crashed gateway left behind (older than an hour: no upload takes that long). */
+export async function removeStaleSpools(tmpDir: string, maxAgeMs = 60 * 60 * 1000): Promise<void> {
+  const names = await readdir(tmpDir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.endsWith('.part'))) {
+    const path = join(tmpDir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > maxAgeMs) await rm(path, { force: true });
+  }
+}
+
+/** Removes the temporary files of spooled uploads. */
+export async function discardSpooled(files: SpooledUpload[]): Promise<void> {
+  await Promise.all(files.map((f) => rm(f.tmpPath, { force: true })));
+}
+
+/**
+ * Moves checked uploads into the object store and records them (unclaimed); answers their
+ * paths. All or nothing: on any failure the stored objects are removed again.
+ */
+export async function storeUploads(em: Em, storage: ObjectStore, files: SpooledUpload[], ip: string): Promise<string[]> {
+  const keys: string[] = [];
+  try {
+    for (const f of files) {
+      const key = mediaKeys.original(f);
+      keys.push(key);
+      await storage.putFile(key, f.tmpPath, f.contentType);
+    }
+    await em.transactional(async (tx) => {
+      for (const f of files) {
+        tx.persist(
+          tx.create(Upload, {
+            id: f.id,
+            ext: f.ext,
+            content_type: f.contentType,
+            size: f.size,
+            width: f.width,
+            height: f.height,
+            ip: ip.slice(0, 64),
+            submission: null,
+            claimed_at: null,
+          }),
+        );
+      }
+    });
+  } catch (err) {
+    await storage.remove(keys).catch(() => undefined);
+    if (err instanceof AppError) throw err;
+    throw new AppError('UNAVAILABLE', 'Photo storage is not available right now; please try again in a minute');
+  } finally {
+    await discardSpooled(files);
+  }
+  return files.map(uploadPath);
+}
+
+/**
+ * Inside the submission's transaction: the uploads named by `paths` (each must come from
+ * `/api/upload`, within 24 hours, and not be claimed yet), locked and claimed by `submission`.
+ */
+export async function claimUploads(tx: Em, paths: string[], submission: ContactSubmission): Promise<void> {
+  if (!paths.length) return;
+  const refs = paths.map((p) => parseUploadPath(p));
+  const ids = refs.flatMap((r) => (r ? [r.id] : []));
+  const rows = await tx.find(Upload, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const cutoff = Date.now() - UNCLAIMED_UPLOAD_TTL_MS;
+  const errors = paths.flatMap((path, i) => {
+    const ref = refs[i];
+    const row = ref && byId.get(ref.id);
+    if (!row || row.ext !== ref.ext || row.created_at.getTime() < cutoff) {
+      return [{ field: `photo_urls.${i}`, message: `${path} is not a photo uploaded in the last 24 hours; upload it again` }];
+    }
+    if (row.submission) return [{ field: `photo_urls.${i}`, message: `${path} belongs to another submission; upload it again` }];
+    return [];
+  });
+  if (errors.length) throw AppError.validation(errors);
+  const now = new Date();
+  for (const row of rows) {
+    row.submission = submission;
+    row.claimed_at = now;
+  }
+}
+
+/**
+ * `upload.prune`: deletes uploads no submission claimed within 24 hours, originals left by
+ * a crash between storing and recording (objects without a row), and relayed outbox rows
+ * older than a week.
+ */
+export async function pruneUploads(em: Em, storage: ObjectStore, now = new Date()): Promise<{ removed: number }> {
+  const cutoff = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS);
+  let removed = 0;
+  for (;;) {
+    const stale = await em.find(Upload, { submission: null, created_at: { $lt: cutoff } }, { limit: 500 });
+    if (!stale.length) break;
+    await storage.remove(stale.map((u) => mediaKeys.original(u)));
+    await em.nativeDelete(Upload, { id: { $in: stale.map((u) => u.id) }, submission: null });
+    removed += stale.length;
+    if (stale.length < 500) break;
+  }
+  const old: { key: string; id: string }[] = [];
+  for await (const obj of storage.list('originals/')) {
+    const ref = /^originals\/([0-9a-f-]{36})\.\w+$/.exec(obj.key);
+    if (ref && obj.lastModified < cutoff) old.push({ key: obj.key, id: ref[1]! });
+  }
+  for (let i = 0; i < old.length; i += 500) {
+    const batch = old.slice(i, i + 500);
+    const known = new Set(
+      (await em.find(Upload, { id: { $in: batch.map((o) => o.id) } }, { fields: ['id'] })).map((u) => u.id),
+    );
+    const orphans = batch.filter((o) => !known.has(o.id)).map((o) => o.key);
+    await storage.remove(orphans);
+    removed += orphans.length;
+  }
+  await em.nativeDelete(OutboxMessage, {
+    enqueued_at: { $ne: null, $lt: new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000) },
+  });
+  return { removed };
+}

@@ -1,0 +1,215 @@
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { AppError, type AppErrorCode } from './errors';
+
+const submissionRef = z.object({ submission_id: z.number().int().positive() });
+
+/**
+ * Every background job: a dotted name and a zod payload of ids (never whole records: a
+ * handler reads the current state from PostgreSQL). Each name is its own BullMQ queue, so
+ * CPU-heavy photo work and quick emails get their own concurrency and their own row in the
+ * queue dashboard.
+ */
+export const jobContracts = {
+  /** Re-encodes each photo of a submission into variants, then queues `contact.notify-staff`. */
+  'contact.process-photos': submissionRef,
+  /** The new-lead email to `STAFF_EMAIL` (once). */
+  'contact.notify-staff': submissionRef,
+  /** The "we will contact you within 24 hours" email to the homeowner (once). */
+  'contact.confirm-homeowner': submissionRef,
+  /** Deletes uploads no submission claimed within 24 hours (scheduled hourly). */
+  'upload.prune': z.object({}),
+} as const;
+
+export type JobName = keyof typeof jobContracts;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobContracts)[N]>;
+export const jobNames = Object.keys(jobContracts) as JobName[];
+
+/** The BullMQ job id: the same work queued twice is one job while BullMQ still holds it. */
+export function jobIdOf<N extends JobName>(name: N, payload: JobPayload<N>): string {
+  const ids = Object.entries(payload as Record<string, unknown>)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, v]) => String(v));
+  return [name, ...ids].join('.');
+}
+
+export interface RetryPolicy {
+  attempts: number;
+  /** First retry delay; each further one doubles (5 s .. ~85 min over 12 attempts: ~2.8 h in all). */
+  backoffMs: number;
+}
+
+export const defaultRetry: RetryPolicy = { attempts: 12, backoffMs: 5_000 };
+
+export interface QueueConnectionOptions {
+  redisUrl: string;
+  /** Redis key prefix of every queue (tests use one per file). */
+  prefix?: string;
+}
+
+export interface JobQueue {
+  /** Adds the job unless one with the same id is still held; rejects at once while Redis is away. */
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  /** Whether the producer connection is up right now. */
+  ready(): boolean;
+  /** Repeats `name` every `everyMs` (one schedule however many workers ask). */
+  schedule(name: JobName, everyMs: number): Promise<void>;
+  /** The BullMQ queues, for the dashboard. */
+  bullQueues(): Queue[];
+  close(): Promise<void>;
+}
+
+const ENQUEUE_TIMEOUT_MS = 5_000;
+
+export function createJobQueue(options: QueueConnectionOptions & { retry?: RetryPolicy }): JobQueue {
+  const retry = options.retry ?? defaultRetry;
+  // Fail fast while Redis is away (no offline queue): the outbox keeps the job meanwhile.
+  const connection = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  connection.on('error', () => undefined);
+  const queues = new Map<JobName, Queue>();
+  const queueOf = (name: JobName) => {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection,
+        prefix: options.prefix,
+        defaultJobOptions: {
+          attempts: retry.attempts,
+          backoff: { type: 'exponential', delay: retry.backoffMs },
+          removeOnComplete: { age: 7 * 24 * 3600, count: 5_000 },
+          // Failed jobs stay (and show in the dashboard) for 30 days.
+          removeOnFail: { age: 30 * 24 * 3600 },
+        },
+      });
+      queue.on('error', () => undefined);
+      queues.set(name, queue);
+    }
+    return queue;
+  };
+  for (const name of jobNames) queueOf(name);
+
+  return {
+    async enqueue(name, payload) {
+      const data = jobContracts[name].parse(payload);
+      if (connection.status !== 'ready') throw new AppError('UNAVAILABLE', `Redis is not connected (${connection.status})`);
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          queueOf(name).add(name, data, { jobId: jobIdOf(name, payload) }),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new AppError('UNAVAILABLE', 'Redis did not answer in time')), ENQUEUE_TIMEOUT_MS);
+          }),
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    ready: () => connection.status === 'ready',
+    async schedule(name, everyMs) {
+      await queueOf(name).upsertJobScheduler(name, { every: everyMs }, { name, data: {} });
+    },
+    bullQueues: () => [...queues.values()],
+    async close() {
+      await Promise.allSettled([...queues.values()].map((q) => q.close()));
+      connection.disconnect();
+    },
+  };
+}
+
+export interface JobContext {
+  jobId: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+export interface JobFailure {
+  name: JobName;
+  payload: unknown;
+  error: Error;
+  attempt: number;
+  maxAttempts: number;
+  /** No retry follows: the job stays in the failed state. */
+  final: boolean;
+}
+
+export interface JobWorkersOptions extends QueueConnectionOptions {
+  concurrency?: Partial<Record<JobName, number>>;
+  /** How long a job's lock lasts without renewal: a crashed worker's job is retried after it. */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  onFailure?(failure: JobFailure): void | Promise<void>;
+  onError?(err: Error): void;
+}
+
+/** Domain errors a retry cannot fix: the job fails at once (it stays visible as failed). */
+const permanent: AppErrorCode[] = ['BAD_REQUEST', 'VALIDATION', 'NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED', 'CONFLICT'];
+
+export interface JobWorkers {
+  /** Stops taking jobs and waits for the running ones to finish. */
+  close(): Promise<void>;
+}
+
+/** One BullMQ worker per job name; refuses to start when a name has no handler. */
+export function startJobWorkers(handlers: JobHandlers, options: JobWorkersOptions): JobWorkers {
+  const missing = jobNames.filter((n) => typeof handlers[n] !== 'function');
+  if (missing.length) throw new Error(`No handler for job(s): ${missing.join(', ')}`);
+
+  const workers = jobNames.map((name) => {
+    const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    connection.on('error', () => undefined);
+    const handler = handlers[name] as JobHandler<JobName>;
+    const worker = new Worker(
+      name,
+      async (job: Job) => {
+        const parsed = jobContracts[name].safeParse(job.data);
+        if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${name}: ${parsed.error.message}`);
+        try {
+          await handler(parsed.data as never, {
+            jobId: job.id ?? '',
+            attempt: job.attemptsMade + 1,
+            maxAttempts: job.opts.attempts ?? 1,
+          });
+        } catch (err) {
+          if (err instanceof AppError && permanent.includes(err.code)) throw new UnrecoverableError(err.message);
+          throw err;
+        }
+      },
+      {
+        connection,
+        prefix: options.prefix,
+        concurrency: options.concurrency?.[name] ?? 1,
+        lockDuration: options.lockDurationMs ?? 30_000,
+        stalledInterval: options.stalledIntervalMs ?? 30_000,
+        // A job whose worker died twice is failed (and visible) rather than retried forever.
+        maxStalledCount: 2,
+      },
+    );
+    worker.on('error', (err) => options.onError?.(err));
+    worker.on('failed', (job, error) => {
+      if (!job || !options.onFailure) return;
+      const maxAttempts = job.opts.attempts ?? 1;
+      const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= maxAttempts;
+      void Promise.resolve(
+        options.onFailure({ name, payload: job.data, error, attempt: job.attemptsMade, maxAttempts, final }),
+      ).catch((e: Error) => options.onError?.(e));
+    });
+    return { worker, connection };
+  });
+
+  return {
+    async close() {
+      await Promise.allSettled(workers.map(({ worker }) => worker.close()));
+      for (const { connection } of workers) connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** Worker composition root: config -> adapters -> relay + consumers, and a graceful stop. */
+import { loadConfigOrExit } from '@northrock/core/platform/config';
+import { createLogger } from '@northrock/core/platform/logger';
+import { runUntilSignalled } from './process';
+import { startWorker } from './worker';
+
+const config = loadConfigOrExit();
+const log = createLogger(config.logLevel, { service: 'worker' });
+if (!config.databaseUrl) {
+  log.error('DATABASE_URL is not set (make start provides an embedded PostgreSQL when it is unset).');
+  process.exit(1);
+}
+await runUntilSignalled(await startWorker(config, log), log);

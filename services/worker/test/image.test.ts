@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@northrock/core/platform/errors';
+import { declaredImageSize, type AcceptedImageExt } from '@northrock/core/platform/image';
+import { createSharpImageProcessor } from '../src/image/sharp-image-processor';
+import { exifHasGps, phonePhoto, pngDeclaring } from './support/photos';
+
+const images = createSharpImageProcessor();
+const canvas = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({ create: { width, height, channels, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } });
+
+describe('declaredImageSize (the gateway reads it without decoding)', () => {
+  const cases: [string, AcceptedImageExt, () => Promise<Buffer>, number, number][] = [
+    ['JPEG with EXIF', 'jpg', () => phonePhoto({ width: 1234, height: 567 }), 1234, 567],
+    ['PNG', 'png', () => canvas(321, 123).png().toBuffer(), 321, 123],
+    ['GIF', 'gif', () => canvas(77, 55).gif().toBuffer(), 77, 55],
+    ['lossy WebP', 'webp', () => canvas(640, 480).webp({ quality: 70 }).toBuffer(), 640, 480],
+    ['lossless WebP', 'webp', () => canvas(300, 200).webp({ lossless: true }).toBuffer(), 300, 200],
+    ['WebP with alpha (VP8X)', 'webp', () => canvas(257, 129, 4).webp({ quality: 70 }).toBuffer(), 257, 129],
+    ['AVIF', 'avif', () => canvas(96, 64).avif({ quality: 50, effort: 0 }).toBuffer(), 96, 64],
+  ];
+  for (const [what, ext, make, width, height] of cases) {
+    it(`reads ${what}`, async () => {
+      expect(declaredImageSize(await make(), ext)).toEqual({ width, height });
+    });
+  }
+  it('reads what a decompression bomb declares', () => {
+    expect(declaredImageSize(pngDeclaring(100_000, 100_000), 'png')).toEqual({ width: 100_000, height: 100_000 });
+  });
+});
+
+describe('the sharp image processor', () => {
+  it('turns the photo upright, strips every metadata block and makes both variants', async () => {
+    const original = await phonePhoto({ width: 4000, height: 3000, orientation: 6 });
+    expect(exifHasGps((await sharp(original).metadata()).exif)).toBe(true);
+    const { large, thumb } = await images.makeVariants(original);
+    expect(large).toMatchObject({ width: 1200, height: 1600, contentType: 'image/webp' });
+    expect(thumb).toMatchObject({ width: 300, height: 400, contentType: 'image/jpeg' });
+    for (const v of [large, thumb]) {
+      const meta = await sharp(v.data).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.iptc).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+    // Upright: the red block, top-left of the sensor image, is now top-right.
+    const { data, info } = await sharp(large.data).raw().toBuffer({ resolveWithObject: true });
+    const px = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    expect(px(info.width - 20, 20)[0]).toBeGreaterThan(180);
+    expect(px(20, 20)[0]).toBeLessThan(180);
+  });
+
+  it('does not enlarge small photos', async () => {
+    const { large, thumb } = await images.makeVariants(await canvas(320, 200).jpeg().toBuffer());
+    expect([large.width, large.height]).toEqual([320, 200]);
+    expect([thumb.width, thumb.height]).toEqual([320, 200]);
+  });
+
+  it('refuses a decompression bomb from its header, fast', async () => {
+    const started = Date.now();
+    const err = await images.makeVariants(pngDeclaring(20_000, 20_000)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe('VALIDATION');
+    expect((err as AppError).message).toBe('Photo has more than 100 megapixels');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('refuses bytes that are not a decodable image', async () => {
+    const truncated = (await phonePhoto({ width: 800, height: 600 })).subarray(0, 2_000);
+    const err = await images.makeVariants(truncated).catch((e: unknown) => e);
+    expect((err as AppError).code).toBe('VALIDATION');
+    expect((err as AppError).message).toMatch(/^Photo could not be decoded/);
+  });
+});
