@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // One graphql instance: Pothos and yoga load it through Node (CommonJS `index.js`); without
+        // this, Vite would hand our sources `index.mjs` and graphql's realm checks would fail.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'services',
           include: ['services/*/src/**/*.test.ts', 'services/*/test/**/*.test.ts', 'test/**/*.test.ts'],
@@ -15,6 +18,8 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      // Component tests of the website (jsdom + Testing Library).
+      'web/vitest.config.ts',
     ],
   },
 });

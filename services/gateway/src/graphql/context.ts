@@ -1,12 +1,18 @@
 import type { Request } from 'express';
 import type { AdminPrincipal, AuthService } from '@northrock/core/modules/admin/auth.service';
 import type { Em, Orm } from '@northrock/core/platform/db';
+import type { RateLimiter } from '@northrock/core/platform/rate-limit';
+import type { LinkSigner } from '../modules/media/signed-links';
 
 /** What every resolver receives: one EntityManager fork per request, like a REST route. */
 export interface GraphqlContext {
   em: Em;
   auth: AuthService;
   req: Request;
+  /** Per-address limits of public writes. Absent for in-process callers (server rendering), which then cannot write leads. */
+  limiter?: RateLimiter;
+  /** Signs the admin's links to original photos. Absent in-process: no original links then. */
+  signer?: LinkSigner;
   /**
    * The signed-in admin from the bearer token, checked (signature, expiry, live session) once
    * per request and only when an admin field asks; rejects with UNAUTHENTICATED otherwise.
@@ -14,13 +20,22 @@ export interface GraphqlContext {
   admin(): Promise<AdminPrincipal>;
 }
 
-export function createGraphqlContext(deps: { orm: Orm; auth: AuthService }, req: Request): GraphqlContext {
+export interface GraphqlDeps {
+  orm: Orm;
+  auth: AuthService;
+  limiter?: RateLimiter;
+  signer?: LinkSigner;
+}
+
+export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlContext {
   const em = deps.orm.em.fork();
   let principal: Promise<AdminPrincipal> | undefined;
   return {
     em,
     auth: deps.auth,
     req,
+    limiter: deps.limiter,
+    signer: deps.signer,
     admin: () => (principal ??= deps.auth.authenticate(em, req.headers.authorization)),
   };
 }

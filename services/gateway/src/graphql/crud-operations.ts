@@ -29,7 +29,8 @@ export interface CrudOperationsOptions<E> {
 
 /** One admin-managed entity over GraphQL: the same `defineCrud` service REST calls. */
 export function crudOperations<E extends object, S extends z.ZodObject>(crud: Crud<E, S>, opts: CrudOperationsOptions<E>) {
-  const ref = objectTypeFromZod<E>(opts.type, recordSchema(crud.definition.input), opts.description);
+  // Typed as a plain object: Pothos cannot check resolvers against a generic `E`.
+  const ref = objectTypeFromZod<object>(opts.type, recordSchema(crud.definition.input), { description: opts.description });
   const label = crud.definition.label.toLowerCase();
   const publicList = opts.publicList === true ? (em: Em) => crud.list(em) : opts.publicList;
   if (publicList) {

@@ -1,6 +1,7 @@
-import type { EnumRef } from '@pothos/core';
+import type { EnumRef, ObjectRef } from '@pothos/core';
 import type { z } from 'zod';
 import { builder } from './builder';
+import type { GraphqlContext } from './context';
 import { DateTimeScalar } from './scalars';
 
 /**
@@ -18,13 +19,20 @@ interface ZodDef {
   element?: Zod;
   entries?: Record<string, string | number>;
   format?: string;
+  options?: Zod[];
+  values?: unknown[];
 }
 
 const defOf = (schema: Zod) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 
-type Named = 'String' | 'Int' | 'Float' | 'Boolean' | typeof DateTimeScalar | EnumRef<never, string>;
+const isEmptyLiteral = (schema: Zod) => {
+  const def = defOf(schema);
+  return def.type === 'literal' && def.values?.length === 1 && def.values[0] === '';
+};
+
+type NamedRef = 'String' | 'Int' | 'Float' | 'Boolean' | typeof DateTimeScalar | EnumRef<never, string> | ObjectRef<never, object>;
 interface GraphqlShape {
-  ref: Named;
+  ref: NamedRef;
   list: boolean;
   nullable: boolean;
 }
@@ -38,6 +46,9 @@ export function enumFromValues<const V extends readonly string[]>(name: string, 
   enumsByValues.set(enumKey(values), ref as unknown as EnumRef<never, string>);
   return ref as unknown as EnumRef<never, V[number]>;
 }
+
+/** Nested objects (a lead's photos) map to the object type made from that very schema. */
+const objectsBySchema = new Map<Zod, ObjectRef<never, object>>();
 
 function shapeOf(schema: Zod, io: 'input' | 'output', where: string): GraphqlShape {
   const def = defOf(schema);
@@ -60,6 +71,12 @@ function shapeOf(schema: Zod, io: 'input' | 'output', where: string): GraphqlSha
         ? { ...shape, nullable: true }
         : shape;
     }
+    case 'union': {
+      // `z.union([z.literal(''), X])`: a form's "any" choice; in GraphQL, X or absent.
+      const options = (def.options ?? []).filter((o) => !isEmptyLiteral(o));
+      if (options.length !== 1 || def.options!.length !== 2) throw new Error(`${where}: only a union of '' and one type is mapped`);
+      return { ...shapeOf(options[0]!, io, where), nullable: true };
+    }
     case 'string':
       return { ref: def.format === 'datetime' ? DateTimeScalar : 'String', list: false, nullable: false };
     case 'number':
@@ -71,9 +88,14 @@ function shapeOf(schema: Zod, io: 'input' | 'output', where: string): GraphqlSha
       if (!ref) throw new Error(`${where}: register this enum with enumFromValues() first`);
       return { ref, list: false, nullable: false };
     }
+    case 'object': {
+      const ref = io === 'output' ? objectsBySchema.get(schema) : undefined;
+      if (!ref) throw new Error(`${where}: make this object's type with objectTypeFromZod() first`);
+      return { ref, list: false, nullable: false };
+    }
     case 'array': {
       const item = shapeOf(def.element!, io, where);
-      if (item.list || item.nullable) throw new Error(`${where}: only lists of non-null scalars are mapped`);
+      if (item.list || item.nullable) throw new Error(`${where}: only lists of non-null items are mapped`);
       return { ref: item.ref, list: true, nullable: false };
     }
     default:
@@ -83,26 +105,40 @@ function shapeOf(schema: Zod, io: 'input' | 'output', where: string): GraphqlSha
 
 const descriptionOf = (schema: Zod): string | undefined => (schema as { description?: string }).description;
 
+export interface ObjectTypeOptions<T> {
+  description?: string;
+  /** Fields only the signed-in admin may read (UNAUTHENTICATED otherwise). */
+  adminOnly?: readonly string[];
+  /** Fields computed from the parent instead of read from its property of that name. */
+  resolve?: Record<string, (parent: T, ctx: GraphqlContext) => unknown>;
+}
+
 /** An object type whose fields are the schema's keys (snake_case, as in REST answers). */
-export function objectTypeFromZod<T extends object>(name: string, schema: z.ZodObject, description?: string) {
-  return builder.objectRef<T>(name).implement({
-    description,
+export function objectTypeFromZod<T extends object>(name: string, schema: z.ZodObject, options: ObjectTypeOptions<T> = {}) {
+  const ref = builder.objectRef<T>(name).implement({
+    description: options.description,
     fields: (t) =>
       Object.fromEntries(
         Object.entries(schema.shape).map(([key, field]) => {
           const shape = shapeOf(field, 'output', `${name}.${key}`);
+          const compute = options.resolve?.[key];
+          const admin = options.adminOnly?.includes(key) ?? false;
           return [
             key,
             t.field({
               type: (shape.list ? [shape.ref] : shape.ref) as 'String',
               nullable: shape.nullable,
-              description: descriptionOf(field),
-              resolve: (parent) => (parent as Record<string, unknown>)[key] as string,
+              description: [descriptionOf(field), admin ? '(Admin only.)' : ''].filter(Boolean).join(' ') || undefined,
+              ...(admin ? { authScopes: { admin: true } } : {}),
+              resolve: (parent, _args, ctx) =>
+                (compute ? compute(parent, ctx) : (parent as Record<string, unknown>)[key]) as string,
             }),
           ];
         }),
       ),
   });
+  objectsBySchema.set(schema, ref as unknown as ObjectRef<never, object>);
+  return ref;
 }
 
 /**

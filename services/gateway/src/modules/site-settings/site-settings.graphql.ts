@@ -4,11 +4,9 @@ import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 
-export const SiteSettingsType = objectTypeFromZod<SiteSettingsView>(
-  'SiteSettings',
-  siteSettingsInput,
-  'Company info for the footer, the contact card and emails.',
-);
+export const SiteSettingsType = objectTypeFromZod<SiteSettingsView>('SiteSettings', siteSettingsInput, {
+  description: 'Company info for the footer, the contact card and emails.',
+});
 const SiteSettingsInput = inputTypeFromZod('SiteSettingsInput', siteSettingsInput, 'The whole settings object (all seven fields).');
 
 builder.queryFields((t) => ({

@@ -1,0 +1,10 @@
+/** Writes services/gateway/schema.graphql from the Pothos schema (`npm run schema:print`). */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../services/core/src/platform/config';
+import { printedSchema } from '../services/gateway/src/graphql/schema';
+
+const schemaFile = join(repoRoot, 'services/gateway/schema.graphql');
+
+writeFileSync(schemaFile, printedSchema());
+console.log(`wrote ${schemaFile}`);

@@ -1,0 +1,22 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder';
+import './scalars';
+// Each domain declares its types and operations next to it; importing them registers them.
+import '../modules/site-settings/site-settings.graphql';
+import '../modules/content/content.graphql';
+import '../modules/blog/blog.graphql';
+import '../modules/contact/contact.graphql';
+import '../modules/contact/contact-admin.graphql';
+import '../modules/contact/contact-admin.graphql';
+import '../modules/admin/admin.graphql';
+import '../modules/admin/dashboard.graphql';
+
+builder.queryType({ description: 'Reads. Admin fields need `Authorization: Bearer <access_token>` (UNAUTHENTICATED otherwise).' });
+builder.mutationType({ description: 'Writes. Admin fields need the bearer token; login and submitContact are public.' });
+
+export const schema: GraphQLSchema = builder.toSchema();
+
+/** The checked-in `services/gateway/schema.graphql`: sorted, so a diff shows only real changes. */
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,106 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import express, { type Express, type Request, type Response } from 'express';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, renderGraphiQL, type Plugin } from 'graphql-yoga';
+import { brand } from '@northrock/core/brand';
+import type { AppDeps } from '../app';
+import { JSON_BODY_LIMIT } from '../app';
+import { cspNonce } from '../http/security';
+import { createGraphqlContext, type GraphqlContext } from './context';
+import { maskGraphqlError } from './errors';
+import { schema } from './schema';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * Limits checked before anything runs. The deepest real operation (a page of leads with their
+ * photos and notes) is 4 levels; the cost and token limits leave room for every page's query
+ * and stop amplification through aliases and repeated fields.
+ */
+export const graphqlLimits = {
+  maxDepth: 6,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxTokens: 1500,
+  maxDirectives: 10,
+} as const;
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/**
+ * GraphiQL (development and test only) loads its bundle from unpkg and runs inline scripts.
+ * Rather than widen the site-wide CSP, this one page gets its own policy: the request's nonce
+ * on the inline scripts, unpkg for the bundle, its workers and styles.
+ */
+function graphiqlCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' https://unpkg.com`,
+    "style-src 'self' 'unsafe-inline' https://unpkg.com",
+    "img-src 'self' data: https:",
+    "font-src 'self' data: https://unpkg.com",
+    "connect-src 'self' https://unpkg.com",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function wantsGraphiql(req: Request): boolean {
+  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Mounts `POST /graphql` (and GET for queries) on the app, over the same ORM and auth service
+ * as REST. Introspection and GraphiQL are on in development and test, off in production.
+ */
+export function mountGraphql(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'limiter' | 'signer'>): void {
+  const production = deps.config.isProduction;
+  const yoga = createYoga<{ req: Request; res: Response }, GraphqlContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: false,
+    landingPage: false,
+    multipart: false,
+    batching: false,
+    logging: false,
+    maskedErrors: { maskError: maskGraphqlError(deps.log) },
+    context: ({ req }) => createGraphqlContext(deps, req),
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: graphqlLimits.maxDepth, flattenFragments: true },
+        costLimit: { maxCost: graphqlLimits.maxCost },
+        maxAliases: { n: graphqlLimits.maxAliases },
+        maxTokens: { n: graphqlLimits.maxTokens },
+        maxDirectives: { n: graphqlLimits.maxDirectives },
+        // "Did you mean ...?" would hand out the schema that introspection hides.
+        blockFieldSuggestion: { enabled: production },
+      }),
+      ...(production ? [disableIntrospection] : []),
+    ],
+  });
+
+  const router = express.Router();
+  router.use((req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!production && wantsGraphiql(req)) {
+      const nonce = cspNonce(res);
+      res.setHeader('Content-Security-Policy', graphiqlCsp(nonce));
+      res.type('html').send(
+        renderGraphiQL({ title: `${brand.shortName} GraphQL`, endpoint: GRAPHQL_PATH }).replaceAll('<script', `<script nonce="${nonce}"`),
+      );
+      return;
+    }
+    next();
+  });
+  // Parsed here so the body size limit and its 413 are the same as REST's.
+  router.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  router.use((req, res) => yoga(req, res));
+  app.use(GRAPHQL_PATH, router);
+}

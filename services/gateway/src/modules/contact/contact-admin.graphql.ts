@@ -1,0 +1,81 @@
+import DataLoader from 'dataloader';
+import { contactListQuery, contactNoteInput } from '@northrock/core/modules/contact/contact-admin.schemas';
+import { addContactNote, notesByContact, searchContacts } from '@northrock/core/modules/contact/contact-admin.service';
+import type { ContactNote } from '@northrock/core/modules/contact/contact-note.entity';
+import { builder } from '../../graphql/builder';
+import type { GraphqlContext } from '../../graphql/context';
+import { adminOnly, inputValue } from '../../graphql/crud-operations';
+import { DateTimeScalar } from '../../graphql/scalars';
+import { inputTypeFromZod } from '../../graphql/zod-types';
+import { ContactSubmissionType } from './contact.graphql';
+
+/** Admin-only extras on leads (issue 6): filtered pages, internal notes. CSV export is REST. */
+
+const ContactNoteType = builder.objectRef<ContactNote>('ContactNote').implement({
+  description: 'An internal note on a lead: who wrote what, when. Staff only; notes are never deleted.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    author: t.exposeString('author', { description: 'Username of the admin who wrote it.' }),
+    body: t.exposeString('body'),
+    created_at: t.field({ type: DateTimeScalar, resolve: (note) => note.created_at }),
+  }),
+});
+
+const ContactPageType = builder.objectRef<Awaited<ReturnType<typeof searchContacts>>>('ContactPage').implement({
+  description: 'One page of leads matching the filters, newest first.',
+  fields: (t) => ({
+    items: t.field({ type: [ContactSubmissionType], resolve: (page) => page.items }),
+    total: t.exposeInt('total', { description: 'How many leads match the filters (all pages).' }),
+    page: t.exposeInt('page'),
+    page_size: t.exposeInt('page_size'),
+  }),
+});
+
+const ContactListFilter = inputTypeFromZod('ContactListFilter', contactListQuery, 'Filters of the admin contacts list.');
+const ContactNoteInput = inputTypeFromZod('ContactNoteInput', contactNoteInput);
+
+/** One query for the notes of every lead on a page, per request. */
+const noteLoaders = new WeakMap<GraphqlContext, DataLoader<number, ContactNote[]>>();
+function noteLoader(ctx: GraphqlContext): DataLoader<number, ContactNote[]> {
+  let loader = noteLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const byContact = await notesByContact(ctx.em, ids);
+      return ids.map((id) => byContact.get(id) ?? []);
+    });
+    noteLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+builder.objectField(ContactSubmissionType, 'notes', (t) =>
+  t.field({
+    type: [ContactNoteType],
+    authScopes: adminOnly,
+    description: 'Internal notes, oldest first (admin).',
+    resolve: (contact, _args, ctx) => noteLoader(ctx).load(contact.id),
+  }),
+);
+
+builder.queryField('contactPage', (t) =>
+  t.field({
+    type: ContactPageType,
+    authScopes: adminOnly,
+    description: 'Leads filtered by status and text (name, email, phone, city), newest first, one page at a time.',
+    args: { filter: t.arg({ type: ContactListFilter, required: false }) },
+    resolve: (_root, args, ctx) => searchContacts(ctx.em, inputValue({ ...(args.filter ?? {}) })),
+  }),
+);
+
+builder.mutationField('addContactNote', (t) =>
+  t.field({
+    type: ContactNoteType,
+    authScopes: adminOnly,
+    description: 'Add an internal note to a lead, signed by the signed-in admin.',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ContactNoteInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const admin = await ctx.admin();
+      return addContactNote(ctx.em, args.id, admin.username, inputValue(args.input));
+    },
+  }),
+);
