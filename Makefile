@@ -70,6 +70,10 @@ start: deps build
 test: deps test-deps build
 	npm run typecheck
 	npx vitest run
+	E2E_SKIP_BUILD=1 npx playwright test
+
+codegen: deps
+	npm run codegen
 
 bench-pipeline: deps
 	npx tsx scripts/bench-pipeline.ts
