@@ -1,19 +1,30 @@
+import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AuthService } from '@northrock/core/modules/admin/auth.service';
 import type { Config } from '@northrock/core/platform/config';
 import type { Orm } from '@northrock/core/platform/db';
 import type { Logger } from '@northrock/core/platform/logger';
+import type { JobQueue } from '@northrock/core/platform/queue';
+import type { RateLimiter } from '@northrock/core/platform/rate-limit';
+import type { ObjectStore } from '@northrock/core/platform/storage';
 import { renderApiDocs } from './http/api-docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { buildRestRouter } from './http/rest';
 import type { RouteDef } from './http/route';
+import { mountGraphql } from './graphql/yoga';
+import { mountWeb } from './web/web';
 import { cspNonce, securityHeaders } from './http/security';
 import { adminRoutes } from './modules/admin/admin.rest';
 import { contactRoutes } from './modules/contact/contact.rest';
+import { contactAdminRoutes } from './modules/contact/contact-admin.rest';
 import { contentRoutes } from './modules/content/content.rest';
 import { healthRoutes, type HealthCheck } from './modules/health/health.rest';
+import { mediaRouter } from './modules/media/media.routes';
+import type { LinkSigner } from './modules/media/signed-links';
+import { QUEUE_DASHBOARD_PATH, queueDashboard, queueDashboardRoutes } from './modules/queue-dashboard/queue-dashboard';
+import { uploadRoutes } from './modules/upload/upload.rest';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.rest';
 
 export interface AppDeps {
@@ -22,19 +33,35 @@ export interface AppDeps {
   auth: AuthService;
   log: Logger;
   healthChecks: Record<string, HealthCheck>;
+  /** Uploaded photos and their variants (S3/MinIO or DATA_DIR/media). */
+  storage: ObjectStore;
+  /** Per-address limits of the public writes (uploads, enquiries). */
+  limiter: RateLimiter;
+  /** Signs the links the admin's browser opens without a bearer header (originals, queue dashboard). */
+  signer: LinkSigner;
+  /** The job queues, shown in the admin's queue dashboard (not mounted without them). */
+  queue?: Pick<JobQueue, 'bullQueues'>;
 }
+
+/** Where uploads wait on local disk while they are checked. */
+export const uploadSpoolDir = (config: Config) => join(config.dataDir, 'tmp', 'uploads');
 
 /** JSON bodies above this answer 413 (uploads have their own limits). */
 export const JSON_BODY_LIMIT = '256kb';
 
 /** Every REST operation of `/api`, in the order the document lists them. */
-export function apiRoutes(deps: Pick<AppDeps, 'auth' | 'healthChecks'>): RouteDef[] {
+export function apiRoutes(
+  deps: Pick<AppDeps, 'auth' | 'healthChecks' | 'config' | 'storage' | 'limiter' | 'signer'>,
+): RouteDef[] {
   return [
     ...healthRoutes(deps.healthChecks),
     ...siteSettingsRoutes,
     ...contentRoutes,
-    ...contactRoutes,
+    ...uploadRoutes({ storage: deps.storage, limiter: deps.limiter, tmpDir: uploadSpoolDir(deps.config) }),
+    ...contactRoutes(deps),
+    ...contactAdminRoutes,
     ...adminRoutes(deps.auth),
+    ...queueDashboardRoutes(deps.signer),
   ];
 }
 
@@ -65,6 +92,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(buildRestRouter(routes, deps));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use('/media', mediaRouter(deps));
+  if (deps.queue) {
+    const { queue, signer, orm, config } = deps;
+    app.use(QUEUE_DASHBOARD_PATH, queueDashboard({ queue, signer, orm, secureCookie: config.isProduction }));
+  }
+  mountGraphql(app, deps);
+  // The website last: it answers every path the API, GraphQL and media do not.
+  mountWeb(app, deps);
 
   app.use(errorHandler(deps.log));
   return app;

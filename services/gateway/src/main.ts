@@ -4,8 +4,12 @@ import { loadConfigOrExit, resolveJwtSecret } from '@northrock/core/platform/con
 import { createOrm } from '@northrock/core/platform/db';
 import { createLogger } from '@northrock/core/platform/logger';
 import { createRateLimiter } from '@northrock/core/platform/rate-limit';
+import { createJobQueue } from '@northrock/core/platform/queue';
 import { createRedis, pingRedis } from '@northrock/core/platform/redis';
-import { createApp } from './app';
+import { createObjectStore } from '@northrock/core/platform/storage';
+import { removeStaleSpools } from '@northrock/core/modules/contact/upload.service';
+import { createApp, uploadSpoolDir } from './app';
+import { createLinkSigner } from './modules/media/signed-links';
 
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, { service: 'gateway' });
@@ -16,22 +20,34 @@ if (!config.databaseUrl) {
 
 const orm = await createOrm(config.databaseUrl);
 const redis = createRedis(config.redisUrl);
+const limiter = createRateLimiter(redis);
+const jwtSecret = resolveJwtSecret(config);
 const auth = createAuthService({
-  jwtKey: jwtKeyFrom(resolveJwtSecret(config)),
-  limiter: createRateLimiter(redis),
+  jwtKey: jwtKeyFrom(jwtSecret),
+  limiter,
   defaultAdmin: config.admin,
 });
+const storage = createObjectStore(config);
+await storage.init().catch((err: Error) => log.warn('object storage not ready yet', { error: err.message }));
+await removeStaleSpools(uploadSpoolDir(config));
+// Only for the queue dashboard: leads reach the queue through the outbox relay in the worker.
+const queue = createJobQueue({ redisUrl: config.redisUrl });
 
 const app = createApp({
   config,
   orm,
   auth,
   log,
+  storage,
+  limiter,
+  signer: createLinkSigner(jwtSecret),
+  queue,
   healthChecks: {
     database: async () => {
       await orm.em.fork().getConnection().execute('select 1');
     },
     redis: () => pingRedis(redis),
+    storage: () => storage.ping(),
   },
 });
 
@@ -49,10 +65,16 @@ async function shutdown(signal: string) {
   force.unref();
   // Stop accepting, let in-flight requests finish, then close pools.
   await new Promise<void>((resolve) => {
-    server.close(() => resolve());
+    // A keep-alive connection (a load balancer's) turns idle only once its request is answered:
+    // keep closing idle ones, or close() would wait for the 65 s keep-alive timeout.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
     server.closeIdleConnections();
   });
-  await Promise.allSettled([orm.close(), redis.quit()]);
+  await Promise.allSettled([orm.close(), redis.quit(), queue.close()]);
   log.info('gateway stopped');
   process.exit(0);
 }

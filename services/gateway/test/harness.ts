@@ -1,15 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { createAuthService, jwtKeyFrom, type AuthService } from '@northrock/core/modules/admin/auth.service';
 import { loadConfig, type Config } from '@northrock/core/platform/config';
 import type { Orm } from '@northrock/core/platform/db';
 import { createLogger } from '@northrock/core/platform/logger';
 import { createRateLimiter } from '@northrock/core/platform/rate-limit';
+import type { JobQueue } from '@northrock/core/platform/queue';
 import { createRedis, pingRedis } from '@northrock/core/platform/redis';
+import { createObjectStore, type ObjectStore } from '@northrock/core/platform/storage';
 import { seed } from '@northrock/core/seeds/seed';
 import { migratedTestDatabase } from '@northrock/core/testing/database';
 import type { Redis } from 'ioredis';
 import { createApp } from '../src/app';
+import { createLinkSigner } from '../src/modules/media/signed-links';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-abcdef';
 
@@ -19,6 +25,7 @@ export interface Harness {
   redis: Redis;
   config: Config;
   auth: AuthService;
+  storage: ObjectStore;
   /** fetch relative to the gateway, JSON in and out. */
   call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit }): Promise<{ status: number; body: any; headers: Headers }>;
   login(username?: string, password?: string): Promise<string>;
@@ -29,21 +36,34 @@ export interface Harness {
  * A gateway on a random port over a fresh, migrated and seeded database and the test
  * Redis (its own key prefix), exactly as main.ts composes it.
  */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  /** Pipeline adapters: an S3 store, the queues for the dashboard (default: a store in a temp DATA_DIR, no dashboard). */
+  adapters: { storage?: ObjectStore; queue?: Pick<JobQueue, 'bullQueues'> } = {},
+): Promise<Harness> {
   const db = await migratedTestDatabase('gw');
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, REDIS_URL: process.env.TEST_REDIS_URL, LOG_LEVEL: 'silent', ...env });
+  const dataDir = mkdtempSync(join(tmpdir(), 'northrock-gw-'));
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, REDIS_URL: process.env.TEST_REDIS_URL, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   await seed(db.orm.em.fork(), config.admin);
   const redis = createRedis(config.redisUrl, { keyPrefix: `t${Math.random().toString(36).slice(2, 8)}:` });
   await new Promise((r) => redis.once('ready', r));
-  const auth = createAuthService({ jwtKey: jwtKeyFrom(TEST_JWT_SECRET), limiter: createRateLimiter(redis), defaultAdmin: config.admin });
+  const limiter = createRateLimiter(redis);
+  const auth = createAuthService({ jwtKey: jwtKeyFrom(TEST_JWT_SECRET), limiter, defaultAdmin: config.admin });
+  const storage = adapters.storage ?? createObjectStore(config);
+  await storage.init();
   const app = createApp({
     config,
     orm: db.orm,
     auth,
     log: createLogger('silent'),
+    storage,
+    limiter,
+    signer: createLinkSigner(TEST_JWT_SECRET),
+    queue: adapters.queue,
     healthChecks: {
       database: async () => void (await db.orm.em.fork().getConnection().execute('select 1')),
       redis: () => pingRedis(redis),
+      storage: () => storage.ping(),
     },
   });
   const server: Server = await new Promise((resolve) => {
@@ -76,6 +96,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     redis,
     config,
     auth,
+    storage,
     call,
     async login(username = 'admin', password = 'northrock-admin') {
       const res = await call('POST', '/api/admin/login', { body: { username, password } });
@@ -87,6 +108,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       await new Promise((r) => server.close(r));
       await redis.quit().catch(() => undefined);
       await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

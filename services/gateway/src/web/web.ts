@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express, { type Express, type Request, type Response } from 'express';
+import { execute } from 'graphql';
+import { createRequestHandler } from '@react-router/express';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { repoRoot } from '@northrock/core/platform/config';
+import type { WebLoadContext } from '@northrock/web/app/load-context';
+import type { AppDeps } from '../app';
+import { createGraphqlContext } from '../graphql/context';
+import { schema } from '../graphql/schema';
+import { cspNonce } from '../http/security';
+
+/** Output of `npm run build -w @northrock/web` (React Router framework build). */
+export const defaultWebBuildDir = join(repoRoot, 'web', 'build');
+
+/** Paths other parts of the gateway own: the site never answers them. */
+const notSitePaths = /^\/(api|graphql|media)(\/|$)/;
+
+type WebServerBuild = ServerBuild & {
+  entry: { module: ServerBuild['entry']['module'] & { createLoadContext(values: WebLoadContext): RouterContextProvider } };
+};
+
+/**
+ * Server rendering of the public site (and the admin's shell): hashed assets with an
+ * immutable cache, other public files with a short one, then React Router's handler. Loaders
+ * read data through an in-process execution of the GraphQL schema (no network hop), with the
+ * same per-request context as `/graphql`.
+ */
+export function mountWeb(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log'>, buildDir = defaultWebBuildDir): void {
+  const serverEntry = join(buildDir, 'server', 'index.js');
+  const clientDir = join(buildDir, 'client');
+  let build: Promise<WebServerBuild> | undefined;
+  const loadBuild = () => (build ??= import(pathToFileURL(serverEntry).href) as Promise<WebServerBuild>);
+
+  const site = express.Router();
+  site.use(
+    express.static(clientDir, {
+      index: false,
+      redirect: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith(join(clientDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        );
+      },
+    }),
+  );
+
+  const handler = createRequestHandler({
+    build: loadBuild,
+    mode: deps.config.isProduction ? 'production' : 'development',
+    getLoadContext: async (req: Request, res: Response) => {
+      const entry = (await loadBuild()).entry.module;
+      let gqlContext: ReturnType<typeof createGraphqlContext> | undefined;
+      return entry.createLoadContext({
+        nonce: cspNonce(res),
+        publicUrl: deps.config.publicUrl,
+        async graphql(document, variables) {
+          gqlContext ??= createGraphqlContext(deps, req);
+          const result = await execute({ schema, document, variableValues: variables, contextValue: gqlContext });
+          if (result.errors?.length) throw new Error(`GraphQL: ${result.errors.map((e) => e.message).join('; ')}`);
+          return result.data as never;
+        },
+      });
+    },
+  });
+
+  site.use(async (req, res, next) => {
+    if (notSitePaths.test(req.path)) return next();
+    if (!existsSync(serverEntry)) {
+      res.status(503).type('text').send('The website is not built yet: run "npm run build".');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    try {
+      await handler(req, res, next);
+    } catch (err) {
+      next(err);
+    }
+  });
+  app.use(site);
+}
