@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessage } from '@northrock/core/modules/contact/outbox.entity';
+import { contactRateLimit } from '@northrock/core/modules/contact/contact.service';
 import { loadConfig } from '@northrock/core/platform/config';
 import { createObjectStore } from '@northrock/core/platform/storage';
 import { smallPng } from '../../worker/test/support/photos';
@@ -60,7 +61,9 @@ describe('POST /api/contact', () => {
   it('limits enquiries per address', async () => {
     const from = { 'x-forwarded-for': '192.0.2.44' };
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await h.call('POST', '/api/contact', { body: lead(), headers: from })).status);
+    const invalid = await h.call('POST', '/api/contact', { body: { ...lead(), email: 'typo' }, headers: from });
+    expect(invalid.status).toBe(422);
+    for (let i = 0; i < contactRateLimit.limit; i++) statuses.push((await h.call('POST', '/api/contact', { body: lead(), headers: from })).status);
     expect(statuses.every((s) => s === 201)).toBe(true);
     const last = await h.call('POST', '/api/contact', { body: lead(), headers: from });
     expect(last.status).toBe(429);

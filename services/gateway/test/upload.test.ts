@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadedPathPattern } from '@northrock/core/modules/contact/contact.schemas';
 import { Upload } from '@northrock/core/modules/contact/upload.entity';
+import { uploadRateLimit } from '@northrock/core/modules/contact/upload.service';
 import { phonePhoto, pngDeclaring, smallPng } from '../../worker/test/support/photos';
 import { startHarness, type Harness } from './harness';
 
@@ -139,13 +140,19 @@ describe('POST /api/upload', () => {
     expect(res.body.detail).toMatch(/multipart\/form-data/);
   });
 
-  it('limits uploads per address (429 with Retry-After)', async () => {
-    let last = { status: 0, headers: new Headers(), body: undefined as any };
-    for (let i = 0; i < 31; i++) {
-      last = await h.call('POST', '/api/upload', { raw: 'x', headers: { 'content-type': 'text/plain', 'x-forwarded-for': '198.51.100.7' } });
+  it('limits successful uploads per address (429 with Retry-After); refused ones do not count', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.7' };
+    for (let i = 0; i < 3; i++) {
+      const refused = await h.call('POST', '/api/upload', { raw: 'x', headers: { 'content-type': 'text/plain', ...from } });
+      expect(refused.status).toBe(415);
     }
+    for (let i = 0; i < uploadRateLimit.limit; i++) {
+      expect((await upload([{ name: `p${i}.png`, data: png, type: 'image/png' }], from)).status).toBe(201);
+      uploadsSoFar += 1;
+    }
+    const last = await fetch(`${h.baseUrl}/api/upload`, { method: 'POST', body: new FormData(), headers: from });
     expect(last.status).toBe(429);
-    expect(last.body.detail).toMatch(/Too many uploads/);
+    expect((await last.json()).detail).toMatch(/Too many uploads/);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

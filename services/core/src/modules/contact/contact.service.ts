@@ -9,7 +9,7 @@ import { OutboxMessage } from './outbox.entity';
 import { claimUploads } from './upload.service';
 
 /** Per client address (the REST route counts; GraphQL may use the same rule). */
-export const contactRateLimit = { limit: 10, windowSeconds: 10 * 60 };
+export const contactRateLimit = { limit: 30, windowSeconds: 10 * 60 };
 
 /** What a new lead sets in motion, written with it (outbox): photos then staff email; the homeowner's confirmation. */
 const newLeadJobs = ['contact.process-photos', 'contact.confirm-homeowner'] as const satisfies JobName[];

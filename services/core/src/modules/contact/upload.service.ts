@@ -24,7 +24,7 @@ import { mediaKeys, parseUploadPath, uploadPath } from './media-paths';
 import { Upload } from './upload.entity';
 
 /** Per client address: a homeowner uploads once or twice; a script gets 429. */
-export const uploadRateLimit: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
+export const uploadRateLimit: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 };
 
 /** Unclaimed uploads older than this are deleted (issue 3: no free image hosting). */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;

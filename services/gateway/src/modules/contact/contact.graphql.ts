@@ -14,7 +14,7 @@ import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { signOriginalPath } from '../media/media.routes';
-import { adminContactRecord, contactRecord, limitByAddress } from './contact.rest';
+import { adminContactRecord, contactRecord, withAddressLimit } from './contact.rest';
 
 export const ContactStatusEnum = enumFromValues('ContactStatus', contactStatuses, 'Where a lead stands; any may follow any.');
 enumFromValues('DeliveryState', deliveryStates, "Where a lead's photos and emails are in the pipeline.");
@@ -58,8 +58,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ContactInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       if (!ctx.limiter) throw new AppError('UNAVAILABLE', 'Enquiries are accepted over /graphql only');
-      await limitByAddress(ctx.limiter, ctx.req, SUBMIT_ROUTE, contactRateLimit, 'Too many enquiries from your address');
-      return createContact(ctx.em, inputValue(args.input));
+      return withAddressLimit(ctx.limiter, ctx.req, SUBMIT_ROUTE, contactRateLimit, 'Too many enquiries from your address', () =>
+        createContact(ctx.em, inputValue(args.input)),
+      );
     },
   }),
   setContactStatus: t.field({

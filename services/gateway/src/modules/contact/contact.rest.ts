@@ -49,14 +49,28 @@ export const adminContactRecord = contactRecord.extend({
   delivery_failed_at: nullableTime,
 });
 
-/** Counts a hit for the client address on `route`; answers 429 past the rule. */
-export async function limitByAddress(limiter: RateLimiter, req: Request, route: string, rule: RateLimitRule, message: string) {
-  const state = await limiter.hit(`${route}:${clientIp(req)}`, rule);
-  if (!state.allowed) {
+/**
+ * Runs `work` unless the client address is past `rule` on `route` (429 then). Only work that
+ * succeeds counts: a homeowner fixing a typo in the form is never locked out by it.
+ */
+export async function withAddressLimit<T>(
+  limiter: RateLimiter,
+  req: Request,
+  route: string,
+  rule: RateLimitRule,
+  message: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const key = `${route}:${clientIp(req)}`;
+  const state = await limiter.peek(key, rule);
+  if (state.count >= rule.limit) {
     throw new AppError('RATE_LIMITED', `${message}; try again in ${state.retryAfterSeconds} s`, {
       retryAfterSeconds: state.retryAfterSeconds,
     });
   }
+  const result = await work();
+  await limiter.hit(key, rule);
+  return result;
 }
 
 export interface ContactRouteDeps {
@@ -78,10 +92,10 @@ export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
       body: contactInput,
       response: { status: 201, description: 'The stored submission, status new', schema: contactRecord },
       errors: [415, 422, 429],
-      handler: async ({ em, req }) => {
-        await limitByAddress(deps.limiter, req, 'POST /api/contact', contactRateLimit, 'Too many enquiries from your address');
-        return publicContactView(await createContact(em, req.body));
-      },
+      handler: ({ em, req }) =>
+        withAddressLimit(deps.limiter, req, 'POST /api/contact', contactRateLimit, 'Too many enquiries from your address', async () =>
+          publicContactView(await createContact(em, req.body)),
+        ),
     },
     {
       method: 'get',

@@ -14,7 +14,7 @@ import type { RateLimiter } from '@northrock/core/platform/rate-limit';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import { clientIp } from '../../http/rest';
 import type { RouteDef } from '../../http/route';
-import { limitByAddress } from '../contact/contact.rest';
+import { withAddressLimit } from '../contact/contact.rest';
 
 const MB = 1024 * 1024;
 const FIELD = 'files';
@@ -122,7 +122,6 @@ export function uploadRoutes(deps: UploadDeps): RouteDef[] {
       },
       errors: [413, 415, 422, 429, 503],
       handler: async ({ req, res, em }) => {
-        await limitByAddress(deps.limiter, req, 'POST /api/upload', uploadRateLimit, 'Too many uploads from your address');
         if (!req.is('multipart/form-data')) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be multipart/form-data with the repeated field "${FIELD}"`);
         }
@@ -133,9 +132,10 @@ export function uploadRoutes(deps: UploadDeps): RouteDef[] {
             `Upload too large: at most ${uploadLimits.maxFiles} files of ${uploadLimits.maxFileBytes / MB} MB each`,
           );
         }
-        const files = await readUploads(req, deps.tmpDir);
-        const urls = await storeUploads(em, deps.storage, files, clientIp(req));
-        return { urls };
+        return withAddressLimit(deps.limiter, req, 'POST /api/upload', uploadRateLimit, 'Too many uploads from your address', async () => {
+          const files = await readUploads(req, deps.tmpDir);
+          return { urls: await storeUploads(em, deps.storage, files, clientIp(req)) };
+        });
       },
     },
   ];
