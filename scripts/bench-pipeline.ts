@@ -18,7 +18,8 @@ import type { ParsedMail } from 'mailparser';
 import { startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
 import { phonePhoto } from '../services/worker/test/support/photos';
 import { startPipelineStack, type PipelineStack } from '../services/worker/test/support/pipeline-stack';
-import { freePort, startPrivateRedis } from '../services/worker/test/support/redis-server';
+import { freePort } from '../services/core/src/platform/net';
+import { startPrivateRedis } from '../services/core/src/testing/redis-server';
 import { spawnWorker, type WorkerProcess } from '../services/worker/test/support/spawn-worker';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, leads: { type: 'string', default: '20' } } });

@@ -6,13 +6,13 @@
  * Each test file then creates its own database (services/core/src/testing/database.ts) and
  * its own Redis key prefix / queue names.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
+import { freePort } from '../services/core/src/platform/net';
+import { startPrivateRedis } from '../services/core/src/testing/redis-server';
 
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -27,36 +27,6 @@ async function dockerAnswers(): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-  });
-}
-
-async function startPrivateRedis(): Promise<string> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once('error', () =>
-      reject(new Error('Tests need Redis: set REDIS_URL, or install redis-server (make test installs it with apt-get)')),
-    );
-    setTimeout(resolve, 300);
-  });
-  cleanups.push(async () => {
-    child.kill('SIGTERM');
-  });
-  return `redis://127.0.0.1:${port}`;
 }
 
 export default async function setup(project: TestProject) {
@@ -90,7 +60,11 @@ export default async function setup(project: TestProject) {
     cleanups.push(async () => void (await c.stop()));
     redisUrl = `redis://${c.getHost()}:${c.getMappedPort(6379)}`;
   }
-  redisUrl ??= await startPrivateRedis();
+  if (!redisUrl) {
+    const redis = await startPrivateRedis();
+    cleanups.push(() => redis.stop());
+    redisUrl = redis.url;
+  }
 
   project.provide('pgServerUrl', pgServer);
   project.provide('redisUrl', redisUrl);

@@ -21,7 +21,7 @@ import { scratchDatabase, type ScratchDatabase } from '../../services/core/src/t
 import { migrationsList } from '../../services/core/src/migrations/index';
 import { phonePhoto } from '../../services/worker/test/support/photos';
 import { eventually } from '../../services/worker/test/support/pipeline-stack';
-import { freePort } from '../../services/worker/test/support/redis-server';
+import { freePort } from '../../services/core/src/platform/net';
 import { startS3, type TestS3 } from '../../services/worker/test/support/s3-server';
 import { startSmtpSink, type SmtpSink } from '../../services/worker/test/support/smtp-sink';
 import { interpolate, readDockerfile, readYaml, repoRoot } from './deploy-files';

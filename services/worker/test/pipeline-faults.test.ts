@@ -3,7 +3,7 @@ import { ContactSubmission } from '@northrock/core/modules/contact/contact.entit
 import { OutboxMessage } from '@northrock/core/modules/contact/outbox.entity';
 import { smallPng } from './support/photos';
 import { eventually, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
-import { startPrivateRedis, type PrivateRedis } from './support/redis-server';
+import { startPrivateRedis, type PrivateRedis } from '../../core/src/testing/redis-server';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const staffOf = (id: number) => (m: { messageId?: string }) => m.messageId === `<lead-${id}-staff@northrock.example>`;

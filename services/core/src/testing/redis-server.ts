@@ -1,17 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-  });
-}
+import { freePort } from '../platform/net';
 
 export interface PrivateRedis {
   url: string;
@@ -30,6 +19,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       stdio: 'ignore',
     });
+    child.once('error', () => undefined); // not installed: reported below
     for (let i = 0; i < 100; i++) {
       const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
       probe.on('error', () => undefined);
@@ -43,7 +33,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
         probe.disconnect();
       }
     }
-    throw new Error(`redis-server did not start on port ${port}`);
+    throw new Error(`redis-server did not start on port ${port} (set REDIS_URL, or install it: apt-get install redis-server)`);
   };
   await start();
   return {
