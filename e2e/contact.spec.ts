@@ -1,0 +1,117 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures';
+import { e2eState } from './support/state-read';
+
+/** Two real photos, as a phone would send them: a JPEG and a PNG with real pixels. */
+async function photos() {
+  const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 110, b: 95 } } })
+    .composite([{ input: Buffer.from('<svg width="1600" height="1200"><path d="M200 900 L700 300 L900 700" stroke="#222" stroke-width="18" fill="none"/></svg>') }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 60, g: 90, b: 140 } } }).png().toBuffer();
+  return [
+    { name: 'basement-crack.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    { name: 'wet-corner.png', mimeType: 'image/png', buffer: png },
+  ];
+}
+
+async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: e2eState().databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+test('a homeowner sends the form with two photos: upload progress, success toast, reset, lead stored and delivered', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Get Your Free Estimate' })).toBeVisible();
+  const card = page.getByRole('complementary', { name: 'Contact Information' });
+  await expect(card.getByRole('link', { name: '1-888-555-0137' })).toHaveAttribute('href', 'tel:+18885550137');
+  await expect(card).toContainText('Monday to Friday');
+
+  await page.getByLabel('Full Name').fill('Marie Tremblay');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('(807) 555-0142');
+  await page.getByLabel('Address', { exact: true }).fill('412 Red River Rd');
+  await page.getByLabel('City').fill('Thunder Bay');
+  await page.getByLabel('Subject').fill('Water in the basement every spring');
+  await page.getByLabel('Description').fill('Water comes in at the north-east corner.\nThe wall has a long crack.');
+  await page.getByLabel(/Photos/).setInputFiles(await photos());
+  await expect(page.getByText('2 file(s) selected')).toBeVisible();
+
+  // Slow the upload down so the progress bar and the busy state can be seen.
+  await page.route('**/api/upload', async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(page.getByRole('button', { name: 'Uploading photos...' })).toBeDisabled();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+
+  await expect(page.getByText("Thank you! We'll contact you within 24 hours.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await expect(page.getByText(/file\(s\) selected/)).toHaveCount(0);
+
+  const [stored] = await query<{ id: number; status: string; city: string; photo_urls: string[] }>(
+    'select id, status, city, photo_urls from contact_submissions where email = $1',
+    [email],
+  );
+  expect(stored).toMatchObject({ status: 'new', city: 'Thunder Bay' });
+  expect(stored!.photo_urls).toHaveLength(2);
+  for (const url of stored!.photo_urls) expect(url).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.(jpg|png)$/);
+
+  // The worker (issue 3) processes the photos and emails the staff: an .eml in DATA_DIR/outbox.
+  await expect
+    .poll(
+      async () =>
+        (await query<{ done: boolean }>('select photos_processed_at is not null and staff_notified_at is not null as done from contact_submissions where id = $1', [stored!.id]))[0]?.done,
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+  const outbox = join(e2eState().dataDir, 'outbox');
+  expect(existsSync(outbox)).toBe(true);
+  const mails = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'));
+  expect(mails.some((m) => m.includes('Marie Tremblay'))).toBe(true);
+});
+
+test('the form refuses a sixth photo in the browser and sends nothing', async ({ page }) => {
+  let uploads = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/upload')) uploads += 1;
+  });
+  await page.goto('/contact');
+  const [one] = await photos();
+  await page.getByLabel(/Photos/).setInputFiles([1, 2, 3, 4, 5, 6].map((i) => ({ ...one!, name: `photo-${i}.jpg` })));
+  await expect(page.getByText('You can attach at most 5 photos.')).toBeVisible();
+  await page.getByLabel('Full Name').fill('Sam');
+  await page.getByLabel('Email Address').fill('sam@example.com');
+  await page.getByLabel('Phone Number').fill('204 555 0199');
+  await page.getByLabel('Subject').fill('Bowing wall');
+  await page.getByLabel('Description').fill('Basement wall bows inward.');
+  await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await page.waitForTimeout(500);
+  expect(uploads).toBe(0);
+});
+
+test('a server error keeps what was typed and shows the server detail', async ({ page }) => {
+  await page.route('**/graphql', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Too many enquiries; try again in a minute' }] }) }),
+  );
+  await page.goto('/contact');
+  await page.getByLabel('Full Name').fill('Pat');
+  await page.getByLabel('Email Address').fill('pat@example.com');
+  await page.getByLabel('Phone Number').fill('705 555 0100');
+  await page.getByLabel('Subject').fill('Cracks');
+  await page.getByLabel('Description').fill('Stair-step cracks.');
+  await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(page.getByText('Too many enquiries; try again in a minute')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Pat');
+});

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures';
+import { publicPages } from './support/routes';
+
+test.describe('every public route', () => {
+  for (const route of publicPages) {
+    test(`${route.path} renders its heading and key content`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const main = page.getByRole('main');
+      for (const text of route.content) await expect(main.getByText(text).first()).toBeVisible();
+      // Shared elements (spec 2.1, 2.3): phone link and Get Free Estimate on every page, footer from the server.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Get Free Estimate' })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('banner').locator('a.header-phone')).toHaveAttribute('href', 'tel:+18885550137');
+      await expect(page.getByRole('contentinfo')).toContainText('Northrock Foundation & Waterproofing');
+      await expect(page).toHaveTitle(/Northrock/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path === '/' ? '/$' : `${route.path}$`}`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    });
+  }
+});
+
+test('the home page shows the first three testimonials and the service cards from the database', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.testimonial')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Learn more about Exterior Waterproofing' })).toHaveAttribute('href', '/services/exterior-waterproofing');
+  await expect(page.getByRole('link', { name: 'Foundation repair in Winnipeg' })).toHaveAttribute('href', '/winnipeg-foundation-repair');
+});
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  for (const path of ['/projects', '/no-such-page', '/blog/no-such-article']) {
+    test(`${path} answers the site's own 404 page with status 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
+      await expect(main.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
+async function jsonLd(page: import('@playwright/test').Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((b) => {
+    const parsed = JSON.parse(b) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+const typesOf = (item: Record<string, unknown>) => [item['@type']].flat();
+
+test('a service page embeds Service JSON-LD listing the cities served', async ({ page }) => {
+  await page.goto('/services/push-pier-systems');
+  const items = await jsonLd(page);
+  const service = items.find((i) => typesOf(i).includes('Service'));
+  expect(service).toBeDefined();
+  const areas = (service!.areaServed as { name: string }[]).map((a) => a.name);
+  expect(areas).toEqual(expect.arrayContaining(['Thunder Bay', 'Sudbury', 'Winnipeg', 'Lockport']));
+  expect(service!.provider).toMatchObject({ '@type': 'HomeAndConstructionBusiness', telephone: '+1-888-555-0137' });
+});
+
+test('a city page embeds business JSON-LD, and Thunder Bay FAQ data', async ({ page }) => {
+  await page.goto('/thunder-bay-foundation-repair');
+  const items = await jsonLd(page);
+  const business = items.find((i) => typesOf(i).includes('HomeAndConstructionBusiness'));
+  expect(typesOf(business!)).toContain('LocalBusiness');
+  expect(business).toMatchObject({ telephone: '+1-888-555-0137', address: { addressLocality: 'Thunder Bay', addressRegion: 'ON', addressCountry: 'CA' } });
+  expect((business!.areaServed as unknown[]).length).toBeGreaterThan(3);
+  const faq = items.find((i) => typesOf(i).includes('FAQPage'));
+  expect((faq!.mainEntity as unknown[]).length).toBe(7);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('pages are complete server-rendered HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.testimonial')).toHaveCount(3);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await page.goto('/our-systems');
+    await expect(page.getByText('Loading systems...')).toHaveCount(0);
+    expect(await page.locator('.card h3').count()).toBeGreaterThan(6);
+    await page.goto('/contact');
+    await expect(page.getByText('Contact Information')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'info@northrock.example' })).toBeVisible();
+  });
+});
+
+test('sitemap.xml lists every public route and published post; robots.txt excludes the admin', async ({ request, baseURL }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  for (const route of publicPages) expect(xml).toContain(`<loc>${baseURL}${route.path}</loc>`);
+  expect(xml).not.toContain('/admin');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('hashed assets are cached for a year, pages are compressed', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+  expect(script).toMatch(/^\/assets\//);
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(html.headers()['content-encoding']).toBe('gzip');
+});
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const path of ['/', '/services/exterior-waterproofing', '/thunder-bay-foundation-repair', '/contact', '/resources', '/careers']) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,95 @@
+/**
+ * Playwright's web server: the real product (scripts/dist/start.mjs: migrate, seed, gateway
+ * and worker) on E2E_PORT, over a FRESH database, a private Redis and a temporary DATA_DIR
+ * (local media and the .eml outbox). Run after `npm run build`.
+ *
+ * PostgreSQL: DATABASE_URL / TEST_PG_SERVER_URL when set, else 127.0.0.1:5432 when it
+ * answers, else an embedded PostgreSQL in the temporary folder.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { repoRoot } from '../services/core/src/platform/config';
+import { startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
+import { freePort } from '../services/core/src/platform/net';
+import { scratchDatabase } from '../services/core/src/testing/database';
+import { e2eStateFile } from './support/state';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = mkdtempSync(join(tmpdir(), 'northrock-e2e-'));
+// The embedded PostgreSQL runs as the `postgres` user: it must be able to enter this folder.
+chmodSync(dataDir, 0o755);
+const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function pgServer(): Promise<string> {
+  const named = process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL;
+  if (named) return named;
+  const local = 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (await answers(local)) return local;
+  const pgDir = join(dataDir, 'pg');
+  const embedded = await startEmbeddedPostgres(pgDir, { port: await freePort(), database: 'postgres' });
+  cleanups.unshift(() => embedded.stop());
+  return embedded.url;
+}
+
+const db = await scratchDatabase('e2e', await pgServer());
+cleanups.unshift(() => db.drop());
+// The specs read the database and the outbox to check what the product stored.
+writeFileSync(e2eStateFile, JSON.stringify({ databaseUrl: db.url, dataDir, port }));
+
+// A port nothing answers on: start.mjs then runs its own private redis-server there, so
+// these queues never meet those of another running instance.
+const redisUrl = process.env.E2E_REDIS_URL ?? `redis://127.0.0.1:${await freePort()}`;
+
+const child = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'scripts/dist/start.mjs')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    SMTP_URL: '',
+    S3_ENDPOINT: '',
+  },
+});
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (child.exitCode === null && child.signalCode === null) {
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve();
+      }, 15_000).unref();
+    });
+  }
+  for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => undefined);
+  rmSync(e2eStateFile, { force: true });
+  process.exit(code);
+}
+child.on('exit', (code) => void stop(code ?? 1));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));

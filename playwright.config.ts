@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys in Debian's Chromium against the real product (gateway + worker)
+ * started by e2e/start-test-server.ts on a free port, over a fresh database.
+ */
+if (!process.env.E2E_PORT) {
+  // Chosen once in the runner; its workers inherit it through the environment.
+  process.env.E2E_PORT = execFileSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
+    { encoding: 'utf8' },
+  ).trim();
+}
+const port = Number(process.env.E2E_PORT);
+export const baseURL = `http://localhost:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One folder per run (port): concurrent runs on one machine do not delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    // `make test` has just built; run on its own, the config builds first.
+    command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}npx tsx e2e/start-test-server.ts`,
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    // E2E_REUSE=1 E2E_PORT=<port>: run against an instance already started by start-test-server.ts.
+    reuseExistingServer: Boolean(process.env.E2E_REUSE),
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(port) },
+  },
+});

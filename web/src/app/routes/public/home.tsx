@@ -1,0 +1,203 @@
+import { EstimateActions } from '~/components/sections/estimate-actions';
+import { Link } from 'react-router';
+import { CheckIcon } from '~/components/ui/icons';
+import { Deferred } from '~/components/ui/deferred';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { MediaCard } from '~/components/sections/media-card';
+import { StatCounter } from '~/components/ui/stat-counter';
+import { VideoCarousel } from '~/components/ui/video-carousel';
+import { CtaBand } from '~/components/sections/cta-band';
+import { SectionHead } from '~/components/sections/section-head';
+import { ServiceAreaMap } from '~/components/sections/service-area-map';
+import { webContext } from '~/app/load-context';
+import { allTowns, statCounters } from '~/features/company/content';
+import { MarketCards } from '~/features/company/components/market-cards';
+import { loadHomeData } from '~/features/home/api/home-data';
+import { homeContent as c } from '~/features/home/content';
+import { ServiceCards } from '~/features/services/components/service-cards';
+import { TestimonialGrid } from '~/features/testimonials/components/testimonial-card';
+import { isClientNavigation } from '~/lib/defer';
+import { pageMeta, publicUrlOf } from '~/lib/seo';
+import { businessJsonLd } from '~/lib/structured-data';
+import type { Route } from './+types/home';
+
+/** Spec 9: the home page shows the first three testimonials. */
+export const HOME_TESTIMONIALS = 3;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const sections = loadHomeData(context.get(webContext).graphql);
+  return { sections: isClientNavigation(request) ? sections : await sections };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    ...c.seo,
+    path: '/',
+    jsonLd: businessJsonLd(publicUrlOf(matches), { areaServed: allTowns }),
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const data = loaderData.sections;
+  return (
+    <>
+      <section className="hero">
+        <div className="hero__media">
+          {/* Decorative backdrop behind the text: the headline is the page's largest paint, so
+              this downloads at low priority and never competes with it. */}
+          <ResponsiveImage src="/images/services/exterior-waterproofing.webp" alt="" loading="eager" fetchPriority="low" sizes="100vw" />
+        </div>
+        <div className="hero__content">
+          <p className="eyebrow">{c.hero.eyebrow}</p>
+          <h1>{c.hero.title}</h1>
+          <p className="lead">{c.hero.lead}</p>
+          <EstimateActions />
+          <ul className="hero-points">
+            {c.hero.points.map((p) => (
+              <li key={p}>
+                <CheckIcon />
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="stats-title">
+        <div className="container">
+          <SectionHead id="stats-title" title={c.stats.title}>
+            {c.stats.intro}
+          </SectionHead>
+          <div className="stats">
+            {statCounters.map((s) => (
+              <StatCounter key={s.label} target={s.target} suffix={s.suffix} label={s.label} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <Deferred data={data}>
+        {(d) =>
+          d.videoReels.length > 0 && (
+            <section className="section section--dark" aria-labelledby="reels-title">
+              <div className="container">
+                <SectionHead id="reels-title" title={c.reels.title}>
+                  {c.reels.intro}
+                </SectionHead>
+                <VideoCarousel reels={d.videoReels} />
+              </div>
+            </section>
+          )
+        }
+      </Deferred>
+
+      <section className="section section--alt" aria-labelledby="markets-title">
+        <div className="container">
+          <SectionHead id="markets-title" title={c.markets.title}>
+            {c.markets.intro}
+          </SectionHead>
+          <MarketCards />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-title">
+        <div className="container">
+          <SectionHead id="services-title" title={c.services.title}>
+            {c.services.intro}
+          </SectionHead>
+          <Deferred data={data}>{(d) => <ServiceCards services={d.services} />}</Deferred>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="systems-title">
+        <div className="container">
+          <SectionHead id="systems-title" title={c.systems.title}>
+            {c.systems.intro}
+          </SectionHead>
+          <Deferred data={data}>
+            {(d) => (
+              <div className="grid">
+                {d.materials.map((m) => (
+                  <MediaCard key={m.id} image={m.image} title={m.name}>
+                    <p>{m.description}</p>
+                  </MediaCard>
+                ))}
+              </div>
+            )}
+          </Deferred>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="types-title">
+        <div className="container">
+          <SectionHead id="types-title" title={c.propertyTypes.title}>
+            {c.propertyTypes.intro}
+          </SectionHead>
+          <Deferred data={data}>
+            {(d) => (
+              <div className="grid">
+                {d.propertyTypes.map((p) => (
+                  <MediaCard key={p.id} image={p.image} title={p.type}>
+                    <p>{p.description}</p>
+                  </MediaCard>
+                ))}
+              </div>
+            )}
+          </Deferred>
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="diff-title">
+        <div className="container">
+          <SectionHead id="diff-title" title={c.differentiators.title}>
+            {c.differentiators.intro}
+          </SectionHead>
+          <Deferred data={data}>
+            {(d) => (
+              <div className="grid">
+                {d.differentiators.map((x) => (
+                  <article key={x.id} className="card">
+                    <p className="card__tag">{x.tagline}</p>
+                    <h3>{x.title}</h3>
+                    <p>{x.description}</p>
+                  </article>
+                ))}
+              </div>
+            )}
+          </Deferred>
+        </div>
+      </section>
+
+      <Deferred data={data}>
+        {(d) =>
+          d.testimonials.length > 0 && (
+            <section className="section section--alt" aria-labelledby="reviews-title">
+              <div className="container">
+                <SectionHead id="reviews-title" title={c.testimonials.title}>
+                  {c.testimonials.intro}
+                </SectionHead>
+                <TestimonialGrid items={d.testimonials.slice(0, HOME_TESTIMONIALS)} />
+                <p style={{ textAlign: 'center', marginTop: 24 }}>
+                  <Link to="/testimonials">Read more reviews</Link>
+                </p>
+              </div>
+            </section>
+          )
+        }
+      </Deferred>
+
+      <section className="section" aria-labelledby="areas-title">
+        <div className="container">
+          <SectionHead id="areas-title" title={c.areas.title}>
+            {c.areas.intro}
+          </SectionHead>
+          <ServiceAreaMap />
+          <p style={{ textAlign: 'center', marginTop: 20 }}>
+            <Link to="/service-areas">See all service areas</Link>
+          </p>
+        </div>
+      </section>
+
+      <CtaBand title={c.cta.title} text={c.cta.text} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { webContext } from '~/app/load-context';
+import { SiteFooter } from '~/features/layout/components/site-footer';
+import { SiteHeader } from '~/features/layout/components/site-header';
+import { siteSettingsQuery } from '~/features/site/api/site-settings.query';
+import { NotFoundContent } from '~/features/layout/components/not-found-content';
+import { useSiteSettings } from '~/features/site/hooks/use-site-settings';
+import { errorMessage } from '~/lib/error-message';
+import type { Route } from './+types/layout';
+
+/** Company info for the header and footer; read once per document, kept across navigations. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { graphql, publicUrl } = context.get(webContext);
+  const { siteSettings } = await graphql(siteSettingsQuery);
+  return { settings: siteSettings, publicUrl };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SiteHeader phone={loaderData.settings.phone} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter settings={loaderData.settings} />
+    </>
+  );
+}
+
+/** A page that failed keeps the site's header and footer (spec 8: the error's text, or a fallback). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const settings = useSiteSettings();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <SiteHeader phone={settings?.phone} />
+      <main id="main" tabIndex={-1}>
+        {notFound ? (
+          <NotFoundContent />
+        ) : (
+          <section className="section container not-found">
+            <h1>Something went wrong</h1>
+            <p className="lead">{errorMessage(isRouteErrorResponse(error) ? error.data : error)}</p>
+            <p>Please try again in a moment, or call us: we are happy to help.</p>
+          </section>
+        )}
+      </main>
+      <SiteFooter settings={settings} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Deferred } from '~/components/ui/deferred';
+import { CardGrid } from '~/components/sections/card-grid';
+import { CtaBand } from '~/components/sections/cta-band';
+import { PageHero } from '~/components/sections/page-hero';
+import { SectionHead } from '~/components/sections/section-head';
+import { webContext } from '~/app/load-context';
+import { materialsQuery } from '~/features/systems/api/materials.query';
+import { systemsContent as c } from '~/features/systems/content';
+import { isClientNavigation } from '~/lib/defer';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/our-systems';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const materials = context.get(webContext).graphql(materialsQuery);
+  return { materials: isClientNavigation(request) ? materials : await materials };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...c.seo, path: '/our-systems' });
+
+export default function OurSystems({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow="Our systems" title={c.hero.title} lead={c.hero.lead} />
+      <section className="section">
+        <div className="container">
+          <CardGrid items={c.benefits} columns={3} />
+        </div>
+      </section>
+      <section className="section section--alt">
+        <div className="container article">
+          <h2>{c.systemized.title}</h2>
+          {c.systemized.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <SectionHead title={c.listTitle} />
+          <Deferred data={loaderData.materials} loading={c.loading}>
+            {({ materials }) =>
+              materials.length > 0 && <CardGrid items={materials.map((m) => ({ title: m.name, description: m.description }))} columns={3} />
+            }
+          </Deferred>
+        </div>
+      </section>
+      <section className="section section--dark">
+        <div className="container article">
+          <h2>{c.dealer.title}</h2>
+          <p>{c.dealer.text}</p>
+        </div>
+      </section>
+      <CtaBand />
+    </>
+  );
+}

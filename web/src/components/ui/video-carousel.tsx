@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface Reel {
+  id: number;
+  title: string;
+  description: string;
+  video_url: string;
+  thumbnail_url: string;
+  duration: number;
+}
+
+/** Next index, wrapping at both ends (spec 4). */
+export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
+
+/**
+ * Video reel carousel (spec 2.3, 4): previous/next wrap at both ends; only the current video
+ * plays, the others pause on slide change; each video has its own play/pause toggle. Videos
+ * load nothing but their poster until played.
+ */
+export function VideoCarousel({ reels }: { reels: readonly Reel[] }) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const videos = useRef<(HTMLVideoElement | null)[]>([]);
+
+  useEffect(() => {
+    videos.current.forEach((video, i) => {
+      if (video && i !== index && !video.paused) video.pause();
+    });
+    setPlaying(false);
+  }, [index]);
+
+  if (!reels.length) return null;
+  const go = (delta: number) => setIndex((i) => wrapIndex(i + delta, reels.length));
+
+  const toggle = async () => {
+    const video = videos.current[index];
+    if (!video) return;
+    if (video.paused) {
+      try {
+        await video.play();
+      } catch {
+        // Autoplay policy or a missing file: stay paused, the poster remains.
+      }
+    } else {
+      video.pause();
+    }
+  };
+
+  return (
+    <div className="carousel" aria-roledescription="carousel" aria-label="Video reels">
+      {reels.map((reel, i) => (
+        <div
+          key={reel.id}
+          className="carousel__slide"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${reels.length}: ${reel.title}`}
+          hidden={i !== index}
+        >
+          <div className="carousel__frame">
+            <video
+              ref={(el) => {
+                videos.current[i] = el;
+              }}
+              src={reel.video_url}
+              // Only the visible slide fetches its poster: hidden ones would cost a download each.
+              poster={i === index ? reel.thumbnail_url || undefined : undefined}
+              preload="none"
+              playsInline
+              onPlay={() => i === index && setPlaying(true)}
+              onPause={() => i === index && setPlaying(false)}
+              onEnded={() => i === index && setPlaying(false)}
+              aria-label={reel.title}
+            />
+          </div>
+          <div className="carousel__caption">
+            <h3>{reel.title}</h3>
+            {reel.description && <p>{reel.description}</p>}
+          </div>
+        </div>
+      ))}
+      <div className="carousel__controls">
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => go(-1)} aria-label="Previous video">
+          <span aria-hidden="true">‹</span> Previous
+        </button>
+        <button type="button" className="btn btn-primary btn-sm" onClick={toggle} aria-pressed={playing}>
+          {playing ? 'Pause' : 'Play'}
+          <span className="visually-hidden"> {reels[index]?.title}</span>
+        </button>
+        <span className="carousel__count" aria-live="polite">
+          {index + 1} / {reels.length}
+        </span>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => go(1)} aria-label="Next video">
+          Next <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { whyPath } from '@northrock/core/brand';
+
+/**
+ * The public site map in one place: the header, the mobile menu, the footer and the
+ * sitemap read it (spec 2.1, 2.2). Page copy lives in each feature's `content.ts`.
+ */
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+export const serviceSlugs = [
+  'exterior-waterproofing',
+  'foundation-repair-replacement',
+  'push-pier-systems',
+  'concentric-pier-systems',
+  'interior-waterproofing',
+  'steel-post-beam-systems',
+  'everbrace-wall-restoration',
+] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export const isServiceSlug = (slug: string): slug is ServiceSlug => (serviceSlugs as readonly string[]).includes(slug);
+
+export const servicePath = (slug: string) => (isServiceSlug(slug) ? `/services/${slug}` : `/services#${slug}`);
+
+/** Services dropdown, flagship first (spec 2.1). */
+export const serviceLinks: NavLinkItem[] = [
+  { to: '/services/exterior-waterproofing', label: 'Exterior Waterproofing' },
+  { to: '/services/foundation-repair-replacement', label: 'Foundation Repair & Replacement' },
+  { to: '/services/push-pier-systems', label: 'Push Pier Systems' },
+  { to: '/services/concentric-pier-systems', label: 'Concentric Pier Systems' },
+  { to: '/services/interior-waterproofing', label: 'Interior Waterproofing' },
+  { to: '/services/steel-post-beam-systems', label: 'Steel Post & Beam Systems' },
+  { to: '/services/everbrace-wall-restoration', label: 'EverBrace Wall Restoration' },
+];
+
+export const resourceLinks: NavLinkItem[] = [
+  { to: '/testimonials', label: 'Testimonials' },
+  { to: '/warranty', label: 'Warranty' },
+  { to: '/our-systems', label: 'Our Systems' },
+  { to: '/resources', label: 'Resources & FAQ' },
+  { to: '/careers', label: 'Careers' },
+];
+
+export const cityLinks: NavLinkItem[] = [
+  { to: '/thunder-bay-foundation-repair', label: 'Thunder Bay Foundation Repair' },
+  { to: '/winnipeg-foundation-repair', label: 'Winnipeg Foundation Repair' },
+  { to: '/sudbury-foundation-repair', label: 'Sudbury Foundation Repair' },
+];
+
+export const homeLink: NavLinkItem = { to: '/', label: 'Home' };
+/** Header order (spec 2.1); the two dropdowns sit after Home. */
+export const headerLinks: NavLinkItem[] = [
+  { to: '/service-areas', label: 'Service Areas' },
+  { to: whyPath, label: 'Why Choose Us' },
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const estimateLink: NavLinkItem = { to: '/contact', label: 'Get Free Estimate' };
+
+/** Footer columns (spec 2.1: /services, /projects and the three city pages among them). */
+export const footerCompanyLinks: NavLinkItem[] = [
+  { to: '/services', label: 'All Services' },
+  { to: '/projects', label: 'Projects' },
+  { to: '/about', label: 'About Us' },
+  { to: whyPath, label: 'Why Northrock' },
+  { to: '/service-areas', label: 'Service Areas' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/contact', label: 'Contact' },
+];
+
+/** Every static public route, for the sitemap (blog articles come from the database). */
+export const publicStaticPaths: string[] = [
+  '/',
+  '/services',
+  ...serviceLinks.map((l) => l.to),
+  ...cityLinks.map((l) => l.to),
+  '/about',
+  whyPath,
+  '/blog',
+  '/contact',
+  '/service-areas',
+  ...resourceLinks.map((l) => l.to),
+];

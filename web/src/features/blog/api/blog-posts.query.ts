@@ -1,0 +1,22 @@
+import { graphql, type ResultOf } from '~/gql/graphql';
+
+/** Published posts, newest first (decisions.md: the public blog lists the database's posts). */
+export const blogPostsQuery = graphql(`
+  query blogPosts {
+    blogPosts {
+      id
+      slug
+      title
+      excerpt
+      image
+      author_name
+      author_role
+      author_avatar
+      category
+      featured
+      created_at
+    }
+  }
+`);
+
+export type BlogPostSummary = ResultOf<typeof blogPostsQuery>['blogPosts'][number];

@@ -1,0 +1,14 @@
+import { graphql, type VariablesOf } from '~/gql/graphql';
+
+/** The public contact form's submission (photos are uploaded first through POST /api/upload). */
+export const submitContactMutation = graphql(`
+  mutation submitContact($input: ContactInput!) {
+    submitContact(input: $input) {
+      id
+      status
+      created_at
+    }
+  }
+`);
+
+export type SubmitContactVariables = VariablesOf<typeof submitContactMutation>;

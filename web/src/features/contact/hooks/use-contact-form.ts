@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { contactInput } from '@northrock/core/modules/contact/contact.schemas';
+import { useToast } from '~/components/ui/toast';
+import { serverDetail } from '~/lib/error-message';
+import { requestGraphql } from '~/lib/graphql-request';
+import { submitContactMutation } from '../api/submit-contact.mutation';
+import { uploadPhotos } from '../api/upload-photos';
+import { contactMessages } from '../content';
+import { photoProblem } from '../photo-rules';
+
+export const contactFields = ['name', 'email', 'phone', 'address', 'city', 'subject', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+
+const empty: ContactValues = { name: '', email: '', phone: '', address: '', city: '', subject: '', message: '' };
+
+/**
+ * The public contact form (spec 2.3, 4, 5, 8): validated with the server's zod schema;
+ * on submit photos go to POST /api/upload with progress, then the enquiry is sent. Success
+ * toasts and resets everything; failure toasts and keeps what was typed.
+ */
+export function useContactForm() {
+  const toast = useToast();
+  const [values, setValues] = useState<ContactValues>(empty);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState(0);
+  /** Changing it remounts the file input: the only way to empty one. */
+  const [fileInputKey, setFileInputKey] = useState(0);
+
+  const setValue = (field: ContactField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const selectFiles = (list: FileList | null) => {
+    const picked = list ? Array.from(list) : [];
+    setFiles(picked);
+    setFileError(photoProblem(picked));
+  };
+
+  const reset = () => {
+    setValues(empty);
+    setFiles([]);
+    setErrors({});
+    setFileError(null);
+    setFileInputKey((k) => k + 1);
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    const problem = photoProblem(files);
+    setFileError(problem);
+    const parsed = contactInput.safeParse({ ...values, photo_urls: [] });
+    if (!parsed.success) {
+      const found: Partial<Record<ContactField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as ContactField;
+        if (contactFields.includes(field) && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+    } else {
+      setErrors({});
+    }
+    if (problem || !parsed.success) return;
+
+    setBusy(true);
+    try {
+      let photo_urls: string[] = [];
+      if (files.length) {
+        setUploading(true);
+        setProgress(0);
+        try {
+          photo_urls = await uploadPhotos(files, setProgress);
+        } catch {
+          // Spec 8: the upload failure is reported and the enquiry goes on without photos.
+          toast.error(contactMessages.uploadFailure);
+          photo_urls = [];
+        } finally {
+          setUploading(false);
+        }
+      }
+      try {
+        await requestGraphql(submitContactMutation, { input: { ...parsed.data, photo_urls } });
+        toast.success(contactMessages.success);
+        reset();
+      } catch (err) {
+        toast.error(serverDetail(err) ?? contactMessages.failure);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, setValue, files, selectFiles, errors, fileError, busy, uploading, progress, fileInputKey, submit };
+}

@@ -1,0 +1,27 @@
+import { graphql } from '~/gql/graphql';
+
+/** The home page's own lists (services, systems and testimonials reuse their pages' operations). */
+export const homeSectionsQuery = graphql(`
+  query homeSections {
+    propertyTypes {
+      id
+      type
+      description
+      image
+    }
+    differentiators {
+      id
+      title
+      tagline
+      description
+    }
+    videoReels {
+      id
+      title
+      description
+      video_url
+      thumbnail_url
+      duration
+    }
+  }
+`);

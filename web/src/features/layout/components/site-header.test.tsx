@@ -1,0 +1,96 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '~/test/render';
+import { SiteHeader } from './site-header';
+
+const setScroll = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+};
+
+describe('SiteHeader', () => {
+  it('offers the phone link and the estimate button', () => {
+    renderWithRouter(<SiteHeader phone="1-888-555-0137" />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: /1-888-555-0137/ })).toHaveAttribute('href', 'tel:+18885550137');
+    expect(within(banner).getByRole('link', { name: 'Get Free Estimate' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('opens the Services dropdown on hover and closes it when the pointer leaves', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const toggle = within(nav).getByRole('button', { name: 'Services' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.hover(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle.closest('li')).toHaveClass('is-open');
+    expect(within(nav).getByRole('link', { name: 'Exterior Waterproofing' })).toHaveAttribute('href', '/services/exterior-waterproofing');
+    await user.unhover(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard: ArrowDown opens and focuses the first link, Escape closes and returns focus', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const toggle = within(nav).getByRole('button', { name: 'Resources' });
+    toggle.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    expect(within(nav).getByRole('link', { name: 'Testimonials' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(nav).getByRole('link', { name: 'Warranty' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('changes style once the page is scrolled past 50 px', () => {
+    renderWithRouter(<SiteHeader />);
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveClass('is-scrolled');
+    act(() => setScroll(50));
+    expect(header).not.toHaveClass('is-scrolled');
+    act(() => setScroll(51));
+    expect(header).toHaveClass('is-scrolled');
+    act(() => setScroll(0));
+    expect(header).not.toHaveClass('is-scrolled');
+  });
+
+  it('toggles the mobile menu, with collapsible sections', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SiteHeader />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    await user.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const services = within(mobile).getByRole('button', { name: 'Services' });
+    const list = document.getElementById(services.getAttribute('aria-controls')!)!;
+    expect(list).not.toBeVisible();
+    await user.click(services);
+    expect(list).toBeVisible();
+    expect(within(list).getAllByRole('link')).toHaveLength(7);
+    await user.click(services);
+    expect(list).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+
+  it('closes the mobile menu after navigating', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(within(mobile).getByRole('link', { name: 'About' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import { graphql } from '~/gql/graphql';
+
+export const servicesQuery = graphql(`
+  query services {
+    services {
+      id
+      slug
+      title
+      description
+      image
+      featured
+    }
+  }
+`);

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { MediaCard } from '~/components/sections/media-card';
+import { servicePath } from '~/config/site-nav';
+
+export interface ServiceCardView {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+}
+
+/** Service cards from the database; an unknown slug links to /services#{slug} (spec 2.3). */
+export function ServiceCards({ services }: { services: readonly ServiceCardView[] }) {
+  return (
+    <div className="grid grid--3">
+      {services.map((s) => (
+        <MediaCard key={s.id} image={s.image} title={s.title}>
+          <p>{s.description}</p>
+          <Link className="card__link" to={servicePath(s.slug)}>
+            Learn more<span className="visually-hidden"> about {s.title}</span>
+          </Link>
+        </MediaCard>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { graphql } from '~/gql/graphql';
+
+/** The advanced systems (spec: materials; the image shows on the home cards only). */
+export const materialsQuery = graphql(`
+  query materials {
+    materials {
+      id
+      name
+      description
+      image
+    }
+  }
+`);

@@ -1,0 +1,48 @@
+import { StarIcon } from '~/components/ui/icons';
+
+export interface TestimonialView {
+  id: number;
+  name: string;
+  location: string;
+  text: string;
+  avatar: string;
+  rating: number;
+}
+
+/** Spec 3: rating 1-5, that many stars drawn. */
+export function Stars({ rating }: { rating: number }) {
+  const n = Math.max(1, Math.min(5, Math.round(rating)));
+  return (
+    <div className="stars" role="img" aria-label={`Rated ${n} out of 5`}>
+      {Array.from({ length: n }, (_, i) => (
+        <StarIcon key={i} />
+      ))}
+    </div>
+  );
+}
+
+export function TestimonialCard({ t }: { t: TestimonialView }) {
+  return (
+    <figure className="card testimonial">
+      <Stars rating={t.rating} />
+      <blockquote>“{t.text}”</blockquote>
+      <figcaption>
+        {t.avatar && <img src={t.avatar} alt="" width={48} height={48} loading="lazy" decoding="async" />}
+        <span className="who">
+          <cite>{t.name}</cite>
+          <small>{t.location}</small>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function TestimonialGrid({ items }: { items: readonly TestimonialView[] }) {
+  return (
+    <div className="grid grid--3">
+      {items.map((t) => (
+        <TestimonialCard key={t.id} t={t} />
+      ))}
+    </div>
+  );
+}

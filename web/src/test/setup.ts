@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom implements neither scrolling nor media playback; the components call both.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+HTMLMediaElement.prototype.pause = vi.fn(function (this: HTMLMediaElement) {
+  Object.defineProperty(this, 'paused', { value: true, configurable: true });
+  this.dispatchEvent(new Event('pause'));
+});
+HTMLMediaElement.prototype.play = vi.fn(function (this: HTMLMediaElement) {
+  Object.defineProperty(this, 'paused', { value: false, configurable: true });
+  this.dispatchEvent(new Event('play'));
+  return Promise.resolve();
+});
+
+afterEach(() => cleanup());
