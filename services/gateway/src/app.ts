@@ -19,6 +19,7 @@ import { cspNonce, securityHeaders } from './http/security';
 import { adminRoutes } from './modules/admin/admin.rest';
 import { contactRoutes } from './modules/contact/contact.rest';
 import { contactAdminRoutes } from './modules/contact/contact-admin.rest';
+import { contentImageMedia, contentImageRoutes } from './modules/content-image/content-image.rest';
 import { contentRoutes } from './modules/content/content.rest';
 import { healthRoutes, type HealthCheck } from './modules/health/health.rest';
 import { mediaRouter } from './modules/media/media.routes';
@@ -60,6 +61,7 @@ export function apiRoutes(
     ...uploadRoutes({ storage: deps.storage, limiter: deps.limiter, tmpDir: uploadSpoolDir(deps.config) }),
     ...contactRoutes(deps),
     ...contactAdminRoutes,
+    ...contentImageRoutes({ storage: deps.storage, tmpDir: uploadSpoolDir(deps.config) }),
     ...adminRoutes(deps.auth),
     ...queueDashboardRoutes(deps.signer),
   ];
@@ -92,6 +94,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(buildRestRouter(routes, deps));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use('/media/content', contentImageMedia(deps.storage));
   app.use('/media', mediaRouter(deps));
   if (deps.queue) {
     const { queue, signer, orm, config } = deps;

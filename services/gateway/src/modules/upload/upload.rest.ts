@@ -33,7 +33,7 @@ export interface UploadDeps {
  * whole request is read to its end (so the client gets the answer, not a reset), and the
  * first problem wins. On any problem every spooled file is deleted.
  */
-function readUploads(req: Request, tmpDir: string): Promise<SpooledUpload[]> {
+export function readUploads(req: Request, tmpDir: string): Promise<SpooledUpload[]> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_ADMIN, toast } from './admin-support';
+
+test('the guard sends a signed-out visitor to the login page', async ({ page }) => {
+  for (const path of ['/admin/dashboard', '/admin/services', '/admin/contacts', '/admin/settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  }
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('log in with the default credentials shown on screen, then log out', async ({ page }) => {
+  await page.goto('/admin/login');
+  const hint = page.getByRole('region', { name: 'Default credentials' });
+  await expect(hint).toContainText(DEFAULT_ADMIN.username);
+  await expect(hint).toContainText(DEFAULT_ADMIN.password);
+
+  // Both fields are required: the form says so next to them and sends nothing.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Username').fill(DEFAULT_ADMIN.username);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Invalid username or password')).toBeVisible();
+
+  await page.getByLabel('Password').fill(DEFAULT_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(toast(page, 'Login successful!')).toBeVisible();
+  await expect(page.getByText(`Welcome, ${DEFAULT_ADMIN.username}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeTruthy();
+  expect(await page.evaluate(() => localStorage.getItem('admin_username'))).toBe(DEFAULT_ADMIN.username);
+
+  // Every sidebar entry opens its section, titled in the header.
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  for (const [label, path] of [
+    ['Services', '/admin/services'],
+    ['Projects', '/admin/projects'],
+    ['Video Reels', '/admin/videos'],
+    ['Blog Posts', '/admin/blog'],
+    ['Testimonials', '/admin/testimonials'],
+    ['Contacts', '/admin/contacts'],
+    ['Settings', '/admin/settings'],
+    ['Dashboard', '/admin/dashboard'],
+  ] as const) {
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('admin_token'), localStorage.getItem('admin_username')])).toEqual([
+    null,
+    null,
+  ]);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('a token the server refuses ends the session and returns to the login page', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.evaluate(() => {
+    localStorage.setItem('admin_token', 'not-a-real-token');
+    localStorage.setItem('admin_username', 'admin');
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+});

@@ -1,0 +1,71 @@
+import { pipeline } from 'node:stream/promises';
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import { parseContentImagePath, storeContentImage } from '@northrock/core/modules/content-image/content-image.service';
+import { AppError } from '@northrock/core/platform/errors';
+import type { ObjectStore } from '@northrock/core/platform/storage';
+import type { RouteDef } from '../../http/route';
+import { readUploads } from '../upload/upload.rest';
+
+export interface ContentImageDeps {
+  storage: ObjectStore;
+  tmpDir: string;
+}
+
+/** `POST /api/admin/images`: an image for the site's content, from the admin's image fields. */
+export function contentImageRoutes(deps: ContentImageDeps): RouteDef[] {
+  return [
+    {
+      method: 'post',
+      path: '/admin/images',
+      tag: 'Admin content',
+      summary: 'Upload one image for site content (service, project, blog, testimonial, video thumbnail, logo)',
+      description:
+        'Multipart form data, one file in the field `files`: JPEG, PNG, WebP, AVIF or GIF recognised by its bytes, ' +
+        'at most 10 MB and 100 megapixels. The answer is a public path to put in an image field; it never changes.',
+      auth: true,
+      rawBody: {
+        contentType: 'multipart/form-data',
+        schema: { type: 'object', required: ['files'], properties: { files: { type: 'string', format: 'binary' } } },
+      },
+      response: {
+        status: 201,
+        description: 'The stored image',
+        schema: z.object({ urls: z.array(z.string()).describe('One site-relative path: /media/content/<id>.<type>') }),
+      },
+      errors: [401, 413, 415, 422, 503],
+      handler: async ({ req }) => {
+        if (!req.is('multipart/form-data')) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be multipart/form-data with the field "files"');
+        }
+        return { urls: [await storeContentImage(deps.storage, await readUploads(req, deps.tmpDir))] };
+      },
+    },
+  ];
+}
+
+/** `/media/content/<id>.<type>`: public, cached for good (a new image gets a new name). */
+export function contentImageMedia(storage: ObjectStore): Router {
+  const router = express.Router();
+  router.get('/{*path}', async (req, res, next) => {
+    try {
+      const image = parseContentImagePath(`/media/content${req.path}`);
+      const info = image && (await storage.stat(image.key));
+      if (!image || !info) {
+        res.status(404).setHeader('Cache-Control', 'no-store').json({ detail: 'No such media file' });
+        return;
+      }
+      res.set({
+        'Content-Type': image.contentType,
+        'Content-Length': String(info.size),
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        // Bytes the browser encoded: shown as an image, never run as a document.
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      });
+      await pipeline(await storage.get(image.key), res);
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,10 @@
+import { graphql } from '~/gql/graphql';
+
+export const loginMutation = graphql(`
+  mutation login($input: LoginInput!) {
+    login(input: $input) {
+      access_token
+      username
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '~/gql/graphql';
+
+export const meQuery = graphql(`
+  query me {
+    me {
+      username
+      default_password
+    }
+  }
+`);

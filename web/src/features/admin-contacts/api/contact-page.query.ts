@@ -1,0 +1,41 @@
+import { graphql, type ResultOf } from '~/gql/graphql';
+
+/** One page of leads for the Contacts screen, with photos, delivery state and notes. */
+export const contactPageQuery = graphql(`
+  query contactPage($filter: ContactListFilter) {
+    contactPage(filter: $filter) {
+      total
+      page
+      page_size
+      items {
+        id
+        name
+        email
+        phone
+        address
+        city
+        subject
+        message
+        status
+        created_at
+        photos {
+          path
+          thumb_url
+          large_url
+          original_url
+          error
+        }
+        delivery_state
+        delivery_error
+        notes {
+          id
+          author
+          body
+          created_at
+        }
+      }
+    }
+  }
+`);
+
+export type ContactLead = ResultOf<typeof contactPageQuery>['contactPage']['items'][number];

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { ContactStatus } from '@northrock/core/modules/contact/contact.schemas';
+import { useToast } from '~/components/ui/toast';
+import { Badge, StatusBadge } from '~/features/admin-kit/components/badge';
+import { formatDateTime } from '~/features/admin-kit/lib/format';
+import { isSessionEnded } from '~/features/admin-kit/lib/server-error';
+import type { ContactLead } from '../api/contact-page.query';
+import { setContactStatusMutation } from '../api/set-contact-status.mutation';
+import { StatusOptions } from '../status-options';
+import { ContactNotes } from './contact-notes';
+
+/** Where the lead's emails are (issue 3's pipeline), in the office's words. */
+const deliveryLabels: Record<ContactLead['delivery_state'], { text: string; color: 'grey' | 'blue' | 'green' | 'yellow' }> = {
+  received: { text: 'Received, email pending', color: 'grey' },
+  queued: { text: 'Email queued', color: 'grey' },
+  photos_ready: { text: 'Photos ready, email pending', color: 'blue' },
+  staff_notified: { text: 'Staff emailed', color: 'green' },
+  delivered: { text: 'Staff and homeowner emailed', color: 'green' },
+  failed: { text: 'Email delivery failed', color: 'yellow' },
+};
+
+/** Spec 2.4: one lead, with its status dropdown; plus delivery state and notes. */
+export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): Promise<unknown> }) {
+  const nameId = useId();
+  const toast = useToast();
+  const [setStatus, { loading: saving }] = useMutation(setContactStatusMutation);
+  const location = [lead.address, lead.city].filter(Boolean).join(', ');
+  const delivery = deliveryLabels[lead.delivery_state];
+
+  async function changeStatus(status: ContactStatus) {
+    try {
+      await setStatus({ variables: { id: lead.id, status } });
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error('Failed to update status');
+      return;
+    }
+    toast.success('Status updated successfully');
+    await refetch();
+  }
+
+  return (
+    <article className="contact-card" aria-labelledby={nameId}>
+      <header className="contact-card__head">
+        <h3 id={nameId}>{lead.name}</h3>
+        <StatusBadge status={lead.status} />
+        <label className="contact-card__status">
+          <span>Status</span>
+          <select
+            value={lead.status}
+            aria-describedby={nameId}
+            disabled={saving}
+            onChange={(e) => void changeStatus(e.target.value as ContactStatus)}
+          >
+            <StatusOptions />
+          </select>
+        </label>
+      </header>
+      <ul className="admin-list contact-card__facts">
+        <li>
+          <span className="contact-card__label">Email:</span> <a href={`mailto:${lead.email}`}>{lead.email}</a>
+        </li>
+        <li>
+          <span className="contact-card__label">Phone:</span> <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+        </li>
+        <li>
+          <span className="contact-card__label">Date:</span>{' '}
+          <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+        </li>
+        {location ? (
+          <li>
+            <span className="contact-card__label">Location:</span> {location}
+          </li>
+        ) : null}
+        <li>
+          <span className="contact-card__label">Email delivery:</span> <Badge color={delivery.color}>{delivery.text}</Badge>
+          {lead.delivery_error ? <span className="contact-card__error"> {lead.delivery_error}</span> : null}
+        </li>
+      </ul>
+      <p className="contact-card__subject">
+        <span className="contact-card__label">Subject:</span> {lead.subject}
+      </p>
+      <p className="contact-card__message">{lead.message}</p>
+      {lead.photos.length ? (
+        <ul className="admin-list contact-photos" aria-label={`Photos from ${lead.name}`}>
+          {lead.photos.map((photo, i) => {
+            const full = photo.original_url ?? photo.large_url ?? photo.path;
+            const thumb = photo.thumb_url ?? photo.original_url ?? photo.path;
+            return (
+              <li key={photo.path}>
+                <a href={full} target="_blank" rel="noopener noreferrer">
+                  <img src={thumb} alt={`Photo ${i + 1} of ${lead.photos.length} (opens full size in a new tab)`} loading="lazy" />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <ContactNotes lead={lead} onAdded={refetch} />
+    </article>
+  );
+}

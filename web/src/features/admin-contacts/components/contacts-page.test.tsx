@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeAdminSession } from '~/features/admin-kit/lib/admin-session';
+import { fakeGraphql, graphqlError, renderAdmin, type GraphqlAnswer } from '~/features/admin-kit/testing/render-admin';
+import { ContactsPage } from './contacts-page';
+
+const lead = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'ContactSubmission',
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  phone: '807-555-0100',
+  address: '12 Bay St',
+  city: 'Thunder Bay',
+  subject: 'Wet basement',
+  message: 'Water after rain.\nNorth wall cracked.',
+  status: 'new',
+  created_at: '2026-11-20T15:30:00.000Z',
+  photos: [] as unknown[],
+  delivery_state: 'delivered',
+  delivery_error: null,
+  notes: [] as unknown[],
+  ...extra,
+});
+
+const photo = (id: string) => ({
+  __typename: 'ContactPhoto',
+  path: `/media/uploads/${id}.jpg`,
+  thumb_url: `/media/variants/${id}/thumb.jpg`,
+  large_url: `/media/variants/${id}/large.webp`,
+  original_url: `/media/originals/${id}.jpg?token=t`,
+  error: null,
+});
+
+let leads: ReturnType<typeof lead>[];
+let total: number;
+let statusAnswer: GraphqlAnswer;
+
+function network() {
+  return fakeGraphql({
+    contactPage: (v) => {
+      const filter = (v.filter ?? {}) as { page?: number; page_size?: number };
+      return {
+        data: {
+          contactPage: { __typename: 'ContactPage', total, page: filter.page ?? 1, page_size: filter.page_size ?? 20, items: leads },
+        },
+      };
+    },
+    setContactStatus: () => statusAnswer,
+    addContactNote: () => ({ data: { addContactNote: { __typename: 'ContactNote', id: 1 } } }),
+  });
+}
+
+beforeEach(() => {
+  storeAdminSession('token-1', 'admin');
+  leads = [
+    lead(2, 'Bea Martin', {
+      photos: [photo('00000000-0000-4000-8000-000000000001'), photo('00000000-0000-4000-8000-000000000002')],
+      notes: [{ __typename: 'ContactNote', id: 5, author: 'office', body: 'Left a voicemail', created_at: '2026-11-21T10:00:00.000Z' }],
+    }),
+    lead(1, 'Al Stone', { status: 'resolved', address: '', city: '', delivery_state: 'failed', delivery_error: 'SMTP refused' }),
+  ];
+  total = 2;
+  statusAnswer = { data: { setContactStatus: { __typename: 'ContactSubmission', id: 2, status: 'contacted' } } };
+});
+
+const cardOf = (name: string) => screen.getByRole('article', { name });
+
+describe('Contacts screen', () => {
+  it('shows the title, total, loading text and each lead as spec 2.4 says', async () => {
+    network();
+    renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    expect(screen.getByRole('heading', { name: 'Contact Submissions' })).toBeInTheDocument();
+    expect(screen.getByText('Loading contacts...')).toBeInTheDocument();
+    expect(await screen.findByText('Total: 2')).toBeInTheDocument();
+
+    const bea = cardOf('Bea Martin');
+    expect(within(bea).getByText('new')).toHaveAttribute('data-color', 'blue');
+    expect(within(bea).getByRole('link', { name: 'bea@example.com' })).toHaveAttribute('href', 'mailto:bea@example.com');
+    expect(within(bea).getByRole('link', { name: '807-555-0100' })).toHaveAttribute('href', 'tel:807-555-0100');
+    expect(within(bea).getByText('12 Bay St, Thunder Bay')).toBeInTheDocument();
+    expect(within(bea).getByText(/Wet basement/)).toBeInTheDocument();
+    expect(within(bea).getByText(/Water after rain/)).toHaveClass('contact-card__message');
+    expect(within(bea).getByText(/Water after rain/).textContent).toBe('Water after rain.\nNorth wall cracked.');
+    expect(within(bea).getAllByText(/2026/, { selector: 'time' })[0]).toHaveAttribute('datetime', '2026-11-20T15:30:00.000Z');
+
+    const photos = within(within(bea).getByRole('list', { name: 'Photos from Bea Martin' })).getAllByRole('link');
+    expect(photos).toHaveLength(2);
+    expect(photos[0]).toHaveAttribute('target', '_blank');
+    expect(photos[0]).toHaveAttribute('href', '/media/originals/00000000-0000-4000-8000-000000000001.jpg?token=t');
+    expect(within(photos[0]!).getByRole('img')).toHaveAttribute('src', '/media/variants/00000000-0000-4000-8000-000000000001/thumb.jpg');
+
+    const status = within(bea).getByLabelText('Status');
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['New', 'Contacted', 'Resolved']);
+    expect(within(bea).getByText('Staff and homeowner emailed')).toBeInTheDocument();
+    expect(within(bea).getByText('Left a voicemail')).toBeInTheDocument();
+
+    const al = cardOf('Al Stone');
+    expect(within(al).getByText('resolved')).toHaveAttribute('data-color', 'green');
+    expect(within(al).queryByText(/Location/)).not.toBeInTheDocument();
+    expect(within(al).getByText('Email delivery failed')).toBeInTheDocument();
+    expect(within(al).getByText(/SMTP refused/)).toBeInTheDocument();
+  });
+
+  it('says "No contact submissions yet" when there are none', async () => {
+    leads = [];
+    total = 0;
+    network();
+    renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    expect(await screen.findByText('No contact submissions yet')).toBeInTheDocument();
+  });
+
+  it('changes a status, then reloads the list, with its toasts', async () => {
+    const user = userEvent.setup();
+    const net = network();
+    renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    await screen.findByText('Total: 2');
+    leads[0]!.status = 'contacted';
+    await user.selectOptions(within(cardOf('Bea Martin')).getByLabelText('Status'), 'contacted');
+    expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
+    expect(net.sent.find((s) => s.operationName === 'setContactStatus')!.variables).toEqual({ id: 2, status: 'contacted' });
+    await waitFor(() => expect(within(cardOf('Bea Martin')).getByText('contacted')).toHaveAttribute('data-color', 'yellow'));
+    expect(net.names().filter((n) => n === 'contactPage').length).toBeGreaterThanOrEqual(2);
+
+    statusAnswer = graphqlError('Contact submission not found', 'NOT_FOUND');
+    await user.selectOptions(within(cardOf('Al Stone')).getByLabelText('Status'), 'new');
+    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+  });
+
+  it('filters by status and searches, keeping the filters in the address', async () => {
+    const user = userEvent.setup();
+    const net = network();
+    const { router } = renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    await screen.findByText('Total: 2');
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'resolved');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=resolved'));
+    await user.type(screen.getByLabelText('Search contacts'), 'stone');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=resolved&search=stone'));
+    await waitFor(() =>
+      expect(net.sent.at(-1)!.variables).toEqual({ filter: { status: 'resolved', search: 'stone', page: 1, page_size: 20 } }),
+    );
+  });
+
+  it('pages through many leads', async () => {
+    const user = userEvent.setup();
+    total = 45;
+    const net = network();
+    renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(net.sent.at(-1)!.variables).toMatchObject({ filter: { page: 2 } });
+  });
+
+  it('adds a note signed by the server, validating it first', async () => {
+    const user = userEvent.setup();
+    const net = network();
+    renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    await screen.findByText('Total: 2');
+    const bea = cardOf('Bea Martin');
+    await user.click(within(bea).getByRole('button', { name: 'Add Note' }));
+    expect(within(bea).getByLabelText('Add a note')).toHaveAccessibleDescription('Note is required');
+    await user.type(within(bea).getByLabelText('Add a note'), 'Booked for Tuesday');
+    await user.click(within(bea).getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    expect(net.sent.find((s) => s.operationName === 'addContactNote')!.variables).toEqual({
+      id: 2,
+      input: { body: 'Booked for Tuesday' },
+    });
+  });
+
+  it('exports the filtered leads as CSV with the bearer token', async () => {
+    const user = userEvent.setup();
+    const net = network();
+    const graphql = net.fetchMock.getMockImplementation()!;
+    const csvCalls: { url: string; auth: string | null }[] = [];
+    net.fetchMock.mockImplementation(async (url: unknown, init?: RequestInit) => {
+      if (String(url).startsWith('/api/admin/contacts/export')) {
+        csvCalls.push({ url: String(url), auth: new Headers(init?.headers).get('authorization') });
+        return new Response('ID\r\n', { status: 200, headers: { 'content-disposition': 'attachment; filename="leads-2026-11-22.csv"' } });
+      }
+      return graphql(url, init);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderAdmin(<ContactsPage />, { path: '/admin/contacts?status=new&search=bay' });
+    await screen.findByText('Total: 2');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(csvCalls).toEqual([{ url: '/api/admin/contacts/export?status=new&search=bay', auth: 'Bearer token-1' }]);
+  });
+});

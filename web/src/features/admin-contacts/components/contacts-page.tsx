@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { contactStatuses } from '@northrock/core/modules/contact/contact.schemas';
+import { CONTACT_PAGE_SIZE } from '@northrock/core/modules/contact/contact-admin.schemas';
+import { useToast } from '~/components/ui/toast';
+import { LoadState } from '~/features/admin-kit/components/load-state';
+import { isSessionEnded, serverDetail } from '~/features/admin-kit/lib/server-error';
+import { contactPageQuery } from '../api/contact-page.query';
+import { exportContacts } from '../api/export-contacts';
+import { openQueueDashboard } from '../api/open-queue-dashboard';
+import { StatusOptions } from '../status-options';
+import { ContactCard } from './contact-card';
+
+type Status = (typeof contactStatuses)[number];
+const isStatus = (v: string | null): v is Status => contactStatuses.includes(v as Status);
+
+/** Filters live in the address (`?status=new&search=...&page=2`): links and Back keep them. */
+function useContactFilters() {
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status: Status | '' = isStatus(rawStatus) ? rawStatus : '';
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update = (next: { status?: string; search?: string; page?: number }) => {
+    const merged = { status, search, page: 1, ...next };
+    const out = new URLSearchParams();
+    if (merged.status) out.set('status', merged.status);
+    if (merged.search) out.set('search', merged.search);
+    if (merged.page > 1) out.set('page', String(merged.page));
+    setParams(out, { replace: true });
+  };
+  return { status, search, page, update };
+}
+
+/** Spec 2.4 Contacts, plus what the office needs: filter, search, pages, export. */
+export function ContactsPage() {
+  const toast = useToast();
+  const filters = useContactFilters();
+  const [searchText, setSearchText] = useState(filters.search);
+  const [exporting, setExporting] = useState(false);
+  const query = useQuery(contactPageQuery, {
+    variables: {
+      filter: { status: filters.status || null, search: filters.search, page: filters.page, page_size: CONTACT_PAGE_SIZE },
+    },
+    fetchPolicy: 'network-only',
+  });
+  const data = query.data?.contactPage;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const filtered = Boolean(filters.status || filters.search);
+
+  // Search as the admin types, once they pause.
+  useEffect(() => {
+    if (searchText.trim() === filters.search) return;
+    const timer = setTimeout(() => filters.update({ search: searchText.trim() }), 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  async function onExport() {
+    setExporting(true);
+    try {
+      await exportContacts(filters);
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(serverDetail(err) ?? 'Failed to export contacts');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section className="admin-section" aria-labelledby="contacts-heading">
+      <div className="admin-section__head">
+        <h2 id="contacts-heading">Contact Submissions</h2>
+        {data ? (
+          <p className="admin-section__count" aria-live="polite">
+            Total: {data.total}
+          </p>
+        ) : null}
+      </div>
+
+      <form className="contact-filters" role="search" aria-label="Filter contacts" onSubmit={(e) => e.preventDefault()}>
+        <div className="field">
+          <label htmlFor="contact-status-filter">Filter by status</label>
+          <select
+            id="contact-status-filter"
+            value={filters.status}
+            onChange={(e) => filters.update({ status: e.target.value, search: searchText.trim() })}
+          >
+            <option value="">All statuses</option>
+            <StatusOptions />
+          </select>
+        </div>
+        <div className="field contact-filters__search">
+          <label htmlFor="contact-search">Search contacts</label>
+          <input
+            id="contact-search"
+            type="search"
+            placeholder="Name, email, phone or city"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+        <div className="contact-filters__actions">
+          <button type="button" className="btn btn-outline btn-sm" disabled={exporting} onClick={() => void onExport()}>
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() =>
+              void openQueueDashboard().catch((err: unknown) => {
+                if (!isSessionEnded(err)) toast.error(serverDetail(err) ?? 'Failed to open the queue dashboard');
+              })
+            }
+          >
+            Email queue
+          </button>
+        </div>
+      </form>
+
+      <LoadState ready={Boolean(data)} loading={query.loading} error={query.error} loadingText="Loading contacts...">
+        {data && data.items.length === 0 ? (
+          <p className="admin-state">{filtered ? 'No contact submissions match these filters.' : 'No contact submissions yet'}</p>
+        ) : (
+          <ul className="admin-list contact-list">
+            {data?.items.map((lead) => (
+              <li key={lead.id}>
+                <ContactCard lead={lead} refetch={() => query.refetch()} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && pages > 1 ? (
+          <nav className="pagination" aria-label="Contact pages">
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={filters.page <= 1}
+              onClick={() => filters.update({ page: filters.page - 1 })}
+            >
+              Previous
+            </button>
+            <span aria-current="page">
+              Page {data.page} of {pages}
+            </span>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={filters.page >= pages}
+              onClick={() => filters.update({ page: filters.page + 1 })}
+            >
+              Next
+            </button>
+          </nav>
+        ) : null}
+      </LoadState>
+    </section>
+  );
+}

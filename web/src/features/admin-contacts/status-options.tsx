@@ -1,0 +1,21 @@
+import { contactStatuses, type ContactStatus } from '@northrock/core/modules/contact/contact.schemas';
+
+/** The dropdown's words for each status (spec 2.4: New / Contacted / Resolved). */
+export const statusLabels: Record<ContactStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  resolved: 'Resolved',
+};
+
+/** The `<option>`s of a status dropdown. */
+export function StatusOptions() {
+  return (
+    <>
+      {contactStatuses.map((value) => (
+        <option key={value} value={value}>
+          {statusLabels[value]}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { graphql } from '~/gql/graphql';
+
+export const dashboardStatsQuery = graphql(`
+  query dashboardStats {
+    dashboardStats {
+      services
+      projects
+      blog_posts
+      new_contacts
+    }
+  }
+`);

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_ENDED_EVENT, storeAdminSession } from '~/features/admin-kit/lib/admin-session';
+import { fakeGraphql, graphqlError, renderAdmin } from '~/features/admin-kit/testing/render-admin';
+import { Dashboard } from './dashboard';
+
+const stats = { __typename: 'DashboardStats', services: 7, projects: 6, blog_posts: 2, new_contacts: 3 };
+const leads = {
+  __typename: 'ContactPage',
+  total: 1,
+  items: [
+    {
+      __typename: 'ContactSubmission',
+      id: 1,
+      name: 'Ann Lee',
+      subject: 'Cracked wall',
+      city: 'Sudbury',
+      status: 'new',
+      created_at: '2026-11-20T15:30:00.000Z',
+    },
+  ],
+};
+
+beforeEach(() => storeAdminSession('t', 'admin'));
+
+describe('Dashboard (spec 2.4)', () => {
+  it('shows a welcome note, a loading state, then the four counts and the newest leads', async () => {
+    fakeGraphql({
+      dashboardStats: () => ({ data: { dashboardStats: stats } }),
+      recentLeads: () => ({ data: { contactPage: leads } }),
+    });
+    renderAdmin(<Dashboard />);
+    expect(screen.getByRole('heading', { name: /Welcome to the Northrock admin panel/ })).toBeInTheDocument();
+    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+    for (const [label, value, href] of [
+      ['Services', '7', '/admin/services'],
+      ['Projects', '6', '/admin/projects'],
+      ['Blog Posts', '2', '/admin/blog'],
+      ['New Contacts', '3', '/admin/contacts?status=new'],
+    ] as const) {
+      const card = await screen.findByRole('link', { name: `${label} ${value}` });
+      expect(card).toHaveAttribute('href', href);
+    }
+    const lead = screen.getByRole('link', { name: 'Ann Lee' }).closest('li')!;
+    expect(within(lead).getByText('new')).toHaveAttribute('data-color', 'blue');
+    expect(screen.getByRole('link', { name: 'View all contacts' })).toHaveAttribute('href', '/admin/contacts');
+  });
+
+  it('ends the session when the server refuses the token (decisions.md)', async () => {
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    fakeGraphql({
+      dashboardStats: () => graphqlError('Session ended', 'UNAUTHENTICATED'),
+      recentLeads: () => graphqlError('Session ended', 'UNAUTHENTICATED'),
+    });
+    renderAdmin(<Dashboard />);
+    await vi.waitFor(() => expect(ended).toHaveBeenCalled());
+    expect(localStorage.getItem('admin_token')).toBeNull();
+    expect(localStorage.getItem('admin_username')).toBeNull();
+    window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  });
+});

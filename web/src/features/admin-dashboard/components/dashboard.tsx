@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { brand } from '@northrock/core/brand';
+import { StatusBadge } from '~/features/admin-kit/components/badge';
+import { LoadState } from '~/features/admin-kit/components/load-state';
+import { formatDateTime } from '~/features/admin-kit/lib/format';
+import { dashboardStatsQuery } from '../api/dashboard-stats.query';
+import { recentLeadsQuery } from '../api/recent-leads.query';
+
+const cards = [
+  { key: 'services', label: 'Services', to: '/admin/services' },
+  { key: 'projects', label: 'Projects', to: '/admin/projects' },
+  { key: 'blog_posts', label: 'Blog Posts', to: '/admin/blog' },
+  { key: 'new_contacts', label: 'New Contacts', to: '/admin/contacts?status=new' },
+] as const;
+
+/** Spec 2.4: four count cards, a loading state and a welcome note; plus the newest leads. */
+export function Dashboard() {
+  const stats = useQuery(dashboardStatsQuery, { fetchPolicy: 'network-only' });
+  const leads = useQuery(recentLeadsQuery, { fetchPolicy: 'network-only' });
+  const counts = stats.data?.dashboardStats;
+
+  return (
+    <div className="admin-dashboard">
+      <section className="admin-welcome" aria-labelledby="welcome-heading">
+        <h2 id="welcome-heading">Welcome to the {brand.shortName} admin panel</h2>
+        <p>
+          Manage the website from here: services, projects, video reels, blog posts, testimonials and site settings. New
+          enquiries from the contact form arrive under Contacts; answer them within 24 hours as the site promises.
+        </p>
+      </section>
+
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="visually-hidden">
+          Overview
+        </h2>
+        <LoadState ready={Boolean(counts)} loading={stats.loading} error={stats.error} loadingText="Loading...">
+          <ul className="admin-list stat-cards">
+            {cards.map((card) => (
+              <li key={card.key}>
+                <Link to={card.to} className={`stat-card stat-card--${card.key}`}>
+                  <span className="stat-card__label">{card.label}</span>{' '}
+                  <span className="stat-card__value">{counts?.[card.key]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </LoadState>
+      </section>
+
+      <section className="admin-panel" aria-labelledby="leads-heading">
+        <div className="admin-section__head">
+          <h2 id="leads-heading">Newest leads</h2>
+          <Link to="/admin/contacts" className="btn btn-outline btn-sm">
+            View all contacts
+          </Link>
+        </div>
+        <LoadState ready={Boolean(leads.data)} loading={leads.loading} error={leads.error} loadingText="Loading...">
+          {leads.data?.contactPage.items.length ? (
+            <ul className="admin-list recent-leads">
+              {leads.data.contactPage.items.map((lead) => (
+                <li key={lead.id} className="recent-lead">
+                  <Link to={`/admin/contacts?search=${encodeURIComponent(lead.name)}`} className="recent-lead__name">
+                    {lead.name}
+                  </Link>
+                  <StatusBadge status={lead.status} />
+                  <span className="recent-lead__meta">
+                    {lead.subject}
+                    {lead.city ? ` · ${lead.city}` : ''} · {formatDateTime(lead.created_at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="admin-state">No contact submissions yet</p>
+          )}
+        </LoadState>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+export type BadgeColor = 'blue' | 'yellow' | 'green' | 'grey' | 'amber';
+
+export function Badge({ color, children }: { color: BadgeColor; children: ReactNode }) {
+  return (
+    <span className={`admin-badge admin-badge--${color}`} data-color={color}>
+      {children}
+    </span>
+  );
+}
+
+/** Spec 4: blue for new, yellow for contacted, green for resolved, grey for anything else. */
+export function statusColor(status: string): BadgeColor {
+  switch (status) {
+    case 'new':
+      return 'blue';
+    case 'contacted':
+      return 'yellow';
+    case 'resolved':
+      return 'green';
+    default:
+      return 'grey';
+  }
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge color={statusColor(status)}>{status}</Badge>;
+}

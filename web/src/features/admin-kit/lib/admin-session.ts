@@ -1,0 +1,41 @@
+/**
+ * The admin session as the browser keeps it (spec 3, 4, 6): `admin_token` and
+ * `admin_username` in local storage. The presence of the token alone decides access to
+ * admin pages; the server checks it on every call.
+ */
+export const ADMIN_TOKEN_KEY = 'admin_token';
+export const ADMIN_USERNAME_KEY = 'admin_username';
+
+/** What the header greets when no username is stored (spec 2.4). */
+export const DEFAULT_ADMIN_NAME = 'Admin';
+
+/** Fired on `window` when the server refuses the stored token (decisions.md: back to login). */
+export const SESSION_ENDED_EVENT = 'northrock:admin-session-ended';
+
+function storage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+export function getAdminToken(): string | null {
+  return storage()?.getItem(ADMIN_TOKEN_KEY) ?? null;
+}
+
+export function getAdminUsername(): string {
+  return storage()?.getItem(ADMIN_USERNAME_KEY) || DEFAULT_ADMIN_NAME;
+}
+
+export function storeAdminSession(token: string, username: string): void {
+  storage()?.setItem(ADMIN_TOKEN_KEY, token);
+  storage()?.setItem(ADMIN_USERNAME_KEY, username);
+}
+
+export function clearAdminSession(): void {
+  storage()?.removeItem(ADMIN_TOKEN_KEY);
+  storage()?.removeItem(ADMIN_USERNAME_KEY);
+}
+
+/** A 401 / UNAUTHENTICATED from the server: forget the token and tell the admin shell. */
+export function endAdminSession(): void {
+  clearAdminSession();
+  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+}

@@ -1,0 +1,7 @@
+import { graphql } from '~/gql/graphql';
+
+export const deleteProjectMutation = graphql(`
+  mutation deleteProject($id: Int!) {
+    deleteProject(id: $id)
+  }
+`);

@@ -1,0 +1,7 @@
+import { graphql } from '~/gql/graphql';
+
+export const deleteServiceMutation = graphql(`
+  mutation deleteService($id: Int!) {
+    deleteService(id: $id)
+  }
+`);

@@ -1,0 +1,16 @@
+import { graphql } from '~/gql/graphql';
+
+/** Every field the list shows and the edit dialog prefills. */
+export const adminServicesQuery = graphql(`
+  query adminServices {
+    adminServices {
+      id
+      slug
+      title
+      description
+      image
+      featured
+      order
+    }
+  }
+`);

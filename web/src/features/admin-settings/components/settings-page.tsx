@@ -1,0 +1,59 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-settings.schemas';
+import { useToast } from '~/components/ui/toast';
+import { ChangePasswordForm } from '~/features/admin-auth/components/change-password-form';
+import { EntityForm } from '~/features/admin-kit/components/entity-form';
+import { LoadState } from '~/features/admin-kit/components/load-state';
+import { initialValues, type FieldSpec } from '~/features/admin-kit/lib/field-spec';
+import { isSessionEnded, serverDetail, serverFieldErrors } from '~/features/admin-kit/lib/server-error';
+import { adminSiteSettingsQuery } from '../api/admin-site-settings.query';
+import { updateSiteSettingsMutation } from '../api/update-site-settings.mutation';
+
+/** Spec 2.4: the seven fields, Description on 3 rows, the logo previewed. */
+export const siteSettingsFields: FieldSpec[] = [
+  { kind: 'text', name: 'company_name', label: 'Company Name', autoComplete: 'organization' },
+  { kind: 'text', name: 'tagline', label: 'Tagline' },
+  { kind: 'textarea', name: 'description', label: 'Description', rows: 3 },
+  { kind: 'text', name: 'phone', label: 'Phone', type: 'tel' },
+  { kind: 'text', name: 'email', label: 'Email', type: 'email' },
+  { kind: 'text', name: 'address', label: 'Address / Service Area' },
+  { kind: 'image', name: 'logo', label: 'Logo URL' },
+];
+
+export function SettingsPage() {
+  const toast = useToast();
+  const query = useQuery(adminSiteSettingsQuery, { fetchPolicy: 'network-only' });
+  const [update] = useMutation(updateSiteSettingsMutation);
+  const settings = query.data?.adminSiteSettings;
+
+  return (
+    <div className="admin-settings">
+      <section className="admin-panel" aria-labelledby="settings-heading">
+        <h2 id="settings-heading">Site Settings</h2>
+        <p className="field__hint">What the footer, the contact page and the emails show.</p>
+        <LoadState ready={Boolean(settings)} loading={query.loading} error={query.error} loadingText="Loading settings...">
+          <EntityForm
+            schema={siteSettingsInput}
+            fields={siteSettingsFields}
+            initial={initialValues(siteSettingsInput, siteSettingsFields, settings)}
+            submitLabel="Save Settings"
+            onSubmit={async (input) => {
+              try {
+                await update({ variables: { input } });
+              } catch (err) {
+                if (!isSessionEnded(err)) toast.error(serverDetail(err) ?? 'Failed to update settings');
+                return serverFieldErrors(err);
+              }
+              toast.success('Settings updated successfully');
+              await query.refetch().catch(() => undefined);
+            }}
+          />
+        </LoadState>
+      </section>
+      <section className="admin-panel" id="change-password" aria-labelledby="password-heading">
+        <h2 id="password-heading">Change Password</h2>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}

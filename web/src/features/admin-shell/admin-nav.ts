@@ -1,0 +1,17 @@
+/** The sidebar (spec 2.4), in its order; the header shows the label of the current entry. */
+export const adminNav = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/services', label: 'Services' },
+  { to: '/admin/projects', label: 'Projects' },
+  { to: '/admin/videos', label: 'Video Reels' },
+  { to: '/admin/blog', label: 'Blog Posts' },
+  { to: '/admin/testimonials', label: 'Testimonials' },
+  { to: '/admin/contacts', label: 'Contacts' },
+  { to: '/admin/settings', label: 'Settings' },
+] as const;
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+export function sectionTitle(pathname: string): string {
+  return adminNav.find((entry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`))?.label ?? 'Admin';
+}

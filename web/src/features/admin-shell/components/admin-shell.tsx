@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { brand } from '@northrock/core/brand';
+import { useToast } from '~/components/ui/toast';
+import { logoutMutation } from '~/features/admin-auth/api/logout.mutation';
+import { meQuery } from '~/features/admin-auth/api/me.query';
+import { clearAdminSession, getAdminUsername, SESSION_ENDED_EVENT } from '~/features/admin-kit/lib/admin-session';
+import { ADMIN_LOGIN_PATH, adminNav, sectionTitle } from '../admin-nav';
+
+/**
+ * The signed-in frame (spec 2.4): sidebar with the eight sections (a toggled drawer on
+ * phones), the section title, `Welcome, {name}` and Logout.
+ */
+export function AdminShell() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const client = useApolloClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [name] = useState(getAdminUsername);
+  const me = useQuery(meQuery, { fetchPolicy: 'network-only' });
+  const [logout] = useMutation(logoutMutation);
+  const title = sectionTitle(pathname);
+
+  // The server refused the token somewhere (decisions.md): back to the login page.
+  useEffect(() => {
+    const ended = () => {
+      toast.error('Your session has ended. Please log in again.');
+      void client.clearStore();
+      void navigate(ADMIN_LOGIN_PATH, { replace: true });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, [client, navigate, toast]);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  async function onLogout() {
+    // End the session on the server first (the token must still be sent), then forget it here.
+    await logout().catch(() => undefined);
+    clearAdminSession();
+    await client.clearStore().catch(() => undefined);
+    toast.success('Logged out successfully');
+    await navigate(ADMIN_LOGIN_PATH);
+  }
+
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <aside id="admin-sidebar" className={`admin-sidebar${menuOpen ? ' is-open' : ''}`}>
+        <p className="admin-sidebar__brand">{brand.shortName} Admin</p>
+        <nav aria-label="Admin sections">
+          <ul className="admin-list">
+            {adminNav.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} className="admin-nav-link">
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a className="admin-sidebar__site" href="/">
+          View website
+        </a>
+      </aside>
+      <div className="admin-column">
+        <header className="admin-header">
+          <button
+            type="button"
+            className="admin-menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </button>
+          <h1 className="admin-header__title">{title}</h1>
+          <div className="admin-header__user">
+            <span>Welcome, {name}</span>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => void onLogout()}>
+              Logout
+            </button>
+          </div>
+        </header>
+        {me.data?.me.default_password ? (
+          <p className="admin-banner" role="note">
+            You are still using the default password, which is shown on the login page.{' '}
+            <Link to="/admin/settings#change-password">Change it in Settings</Link>.
+          </p>
+        ) : null}
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
