@@ -217,7 +217,7 @@ test('an image field uploads a file: re-encoded, previewed and public', async ({
   const served = await request.get(url);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/webp');
-  // What the server stores is what the browser drew, not the file as chosen.
+  // What the public gets is the worker's re-encode, not the file as chosen.
   expect((await served.body()).equals(await readFile(source))).toBe(false);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

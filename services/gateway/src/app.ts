@@ -40,8 +40,13 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Signs the links the admin's browser opens without a bearer header (originals, queue dashboard). */
   signer: LinkSigner;
-  /** The job queues, shown in the admin's queue dashboard (not mounted without them). */
-  queue?: Pick<JobQueue, 'bullQueues'>;
+  /**
+   * The job queues: shown in the admin's queue dashboard, and running the re-encode of
+   * content images (without them the dashboard is not mounted and image uploads answer 503).
+   */
+  queue?: Pick<JobQueue, 'bullQueues' | 'run'>;
+  /** How long an image upload waits for the worker's re-encode (default 30 s; tests shorten it). */
+  contentImageTimeoutMs?: number;
 }
 
 /** Where uploads wait on local disk while they are checked. */
@@ -52,7 +57,7 @@ export const JSON_BODY_LIMIT = '256kb';
 
 /** Every REST operation of `/api`, in the order the document lists them. */
 export function apiRoutes(
-  deps: Pick<AppDeps, 'auth' | 'healthChecks' | 'config' | 'storage' | 'limiter' | 'signer'>,
+  deps: Pick<AppDeps, 'auth' | 'healthChecks' | 'config' | 'storage' | 'limiter' | 'signer' | 'queue' | 'contentImageTimeoutMs'>,
 ): RouteDef[] {
   return [
     ...healthRoutes(deps.healthChecks),
@@ -61,7 +66,12 @@ export function apiRoutes(
     ...uploadRoutes({ storage: deps.storage, limiter: deps.limiter, tmpDir: uploadSpoolDir(deps.config) }),
     ...contactRoutes(deps),
     ...contactAdminRoutes,
-    ...contentImageRoutes({ storage: deps.storage, tmpDir: uploadSpoolDir(deps.config) }),
+    ...contentImageRoutes({
+      storage: deps.storage,
+      queue: deps.queue,
+      timeoutMs: deps.contentImageTimeoutMs,
+      tmpDir: uploadSpoolDir(deps.config),
+    }),
     ...adminRoutes(deps.auth),
     ...queueDashboardRoutes(deps.signer),
   ];

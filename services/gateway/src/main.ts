@@ -30,7 +30,8 @@ const auth = createAuthService({
 const storage = createObjectStore(config);
 await storage.init().catch((err: Error) => log.warn('object storage not ready yet', { error: err.message }));
 await removeStaleSpools(uploadSpoolDir(config));
-// Only for the queue dashboard: leads reach the queue through the outbox relay in the worker.
+// The queue dashboard, and content images the gateway waits on (`run`); leads reach the queue
+// through the outbox relay in the worker. Closed on shutdown (with its QueueEvents connections).
 const queue = createJobQueue({ redisUrl: config.redisUrl });
 
 const app = createApp({

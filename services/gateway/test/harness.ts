@@ -38,8 +38,11 @@ export interface Harness {
  */
 export async function startHarness(
   env: Record<string, string> = {},
-  /** Pipeline adapters: an S3 store, the queues for the dashboard (default: a store in a temp DATA_DIR, no dashboard). */
-  adapters: { storage?: ObjectStore; queue?: Pick<JobQueue, 'bullQueues'> } = {},
+  /**
+   * Pipeline adapters: an S3 store, the queues for the dashboard and content images (default:
+   * a store in a temp DATA_DIR, no queues), and how long image uploads wait for the worker.
+   */
+  adapters: { storage?: ObjectStore; queue?: Pick<JobQueue, 'bullQueues' | 'run'>; contentImageTimeoutMs?: number } = {},
 ): Promise<Harness> {
   const db = await migratedTestDatabase('gw');
   const dataDir = mkdtempSync(join(tmpdir(), 'northrock-gw-'));
@@ -60,6 +63,7 @@ export async function startHarness(
     limiter,
     signer: createLinkSigner(TEST_JWT_SECRET),
     queue: adapters.queue,
+    contentImageTimeoutMs: adapters.contentImageTimeoutMs,
     healthChecks: {
       database: async () => void (await db.orm.em.fork().getConnection().execute('select 1')),
       redis: () => pingRedis(redis),

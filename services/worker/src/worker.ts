@@ -1,4 +1,5 @@
 import { contactJobHandlers, recordDeliveryFailure } from '@northrock/core/modules/contact/contact.jobs';
+import { contentImageJobHandlers } from '@northrock/core/modules/content-image/content-image.jobs';
 import { startOutboxRelay } from '@northrock/core/modules/contact/outbox.relay';
 import type { Config } from '@northrock/core/platform/config';
 import { createOrm } from '@northrock/core/platform/db';
@@ -25,6 +26,8 @@ export const defaultConcurrency: Record<JobName, number> = {
   'contact.notify-staff': 5,
   'contact.confirm-homeowner': 5,
   'upload.prune': 1,
+  // An admin waits for it: one may run beside the photo work.
+  'content-image.encode': 1,
 };
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -45,15 +48,11 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   await storage.init().catch((err: Error) => log.warn('object storage not ready yet', { error: err.message }));
   const mailer = createMailer(config);
   const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: tuning.prefix, retry: tuning.retry });
-  const handlers = contactJobHandlers({
-    orm,
-    storage,
-    mailer,
-    images: createSharpImageProcessor(),
-    queue,
-    config,
-    log,
-  });
+  const images = createSharpImageProcessor();
+  const handlers = {
+    ...contactJobHandlers({ orm, storage, mailer, images, queue, config, log }),
+    ...contentImageJobHandlers({ storage, images }),
+  };
   const workers = startJobWorkers(handlers, {
     redisUrl: config.redisUrl,
     prefix: tuning.prefix,

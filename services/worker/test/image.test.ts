@@ -65,6 +65,22 @@ describe('the sharp image processor', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it('re-encodes a content image: one WebP, no metadata, an animated GIF as its first frame', async () => {
+    const frame = (background: string) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+    const gif = await sharp([await frame('#e76f51'), await frame('#2a9d8f'), await frame('#264653')], { join: { animated: true } })
+      .gif({ loop: 0, delay: 100 })
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(3);
+    for (const input of [gif, await phonePhoto({ width: 2000, height: 1000, orientation: 1 })]) {
+      const out = await images.reencode(input);
+      const meta = await sharp(out.data).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.pages ?? 1).toBe(1);
+      expect(meta.exif).toBeUndefined();
+      expect(Math.max(out.width, out.height)).toBeLessThanOrEqual(1600);
+    }
+  });
+
   it('refuses bytes that are not a decodable image', async () => {
     const truncated = (await phonePhoto({ width: 800, height: 600 })).subarray(0, 2_000);
     const err = await images.makeVariants(truncated).catch((e: unknown) => e);

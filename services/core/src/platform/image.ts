@@ -47,6 +47,11 @@ export interface ImageProcessor {
    * Throws `AppError('VALIDATION')` when the bytes cannot be decoded or are too large.
    */
   makeVariants(input: Buffer): Promise<{ large: ImageVariant; thumb: ImageVariant }>;
+  /**
+   * The large variant alone (same decoding, limit and metadata stripping; an animated GIF
+   * keeps its first frame): what an admin's content image is published as.
+   */
+  reencode(input: Buffer): Promise<ImageVariant>;
 }
 
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;

@@ -1,7 +1,8 @@
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { AppError, type AppErrorCode } from './errors';
+import { acceptedImageTypes, type AcceptedImageExt } from './image';
 
 const submissionRef = z.object({ submission_id: z.number().int().positive() });
 
@@ -20,6 +21,11 @@ export const jobContracts = {
   'contact.confirm-homeowner': submissionRef,
   /** Deletes uploads no submission claimed within 24 hours (scheduled hourly). */
   'upload.prune': z.object({}),
+  /** Re-encodes an admin's content image into its public WebP; the gateway waits for it (`run`). */
+  'content-image.encode': z.object({
+    id: z.uuid(),
+    ext: z.enum(Object.keys(acceptedImageTypes) as [AcceptedImageExt, ...AcceptedImageExt[]]),
+  }),
 } as const;
 
 export type JobName = keyof typeof jobContracts;
@@ -42,6 +48,11 @@ export interface RetryPolicy {
 
 export const defaultRetry: RetryPolicy = { attempts: 12, backoffMs: 5_000 };
 
+/** Jobs someone waits for: a blip is retried within the wait (1 s, 2 s), not hours later. */
+const interactiveRetry: Partial<Record<JobName, RetryPolicy>> = {
+  'content-image.encode': { attempts: 3, backoffMs: 1_000 },
+};
+
 export interface QueueConnectionOptions {
   redisUrl: string;
   /** Redis key prefix of every queue (tests use one per file). */
@@ -51,6 +62,12 @@ export interface QueueConnectionOptions {
 export interface JobQueue {
   /** Adds the job unless one with the same id is still held; rejects at once while Redis is away. */
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  /**
+   * Enqueues the job and waits until a worker finished it; answers the handler's result.
+   * Rejects with `AppError('UNAVAILABLE')` when Redis is away, the job failed for good, or
+   * no worker finished it within `timeoutMs` (the job is then removed unless a worker holds it).
+   */
+  run<N extends JobName>(name: N, payload: JobPayload<N>, timeoutMs: number): Promise<unknown>;
   /** Whether the producer connection is up right now. */
   ready(): boolean;
   /** Repeats `name` every `everyMs` (one schedule however many workers ask). */
@@ -76,12 +93,13 @@ export function createJobQueue(options: QueueConnectionOptions & { retry?: Retry
   const queueOf = (name: JobName) => {
     let queue = queues.get(name);
     if (!queue) {
+      const policy = interactiveRetry[name] ?? retry;
       queue = new Queue(name, {
         connection,
         prefix: options.prefix,
         defaultJobOptions: {
-          attempts: retry.attempts,
-          backoff: { type: 'exponential', delay: retry.backoffMs },
+          attempts: policy.attempts,
+          backoff: { type: 'exponential', delay: policy.backoffMs },
           removeOnComplete: { age: 7 * 24 * 3600, count: 5_000 },
           // Failed jobs stay (and show in the dashboard) for 30 days.
           removeOnFail: { age: 30 * 24 * 3600 },
@@ -94,20 +112,62 @@ export function createJobQueue(options: QueueConnectionOptions & { retry?: Retry
   };
   for (const name of jobNames) queueOf(name);
 
+  // Completion events of the jobs `run` waits for: one blocking connection each, made on first use.
+  const events = new Map<JobName, { events: QueueEvents; connection: Redis }>();
+  const eventsOf = (name: JobName) => {
+    let entry = events.get(name);
+    if (!entry) {
+      const blocking = new Redis(options.redisUrl, { maxRetriesPerRequest: null, retryStrategy: (n) => Math.min(n * 200, 2_000) });
+      blocking.on('error', () => undefined);
+      entry = { events: new QueueEvents(name, { connection: blocking, prefix: options.prefix }), connection: blocking };
+      entry.events.on('error', () => undefined);
+      events.set(name, entry);
+    }
+    return entry.events;
+  };
+
+  /** `work` unless it takes longer than `ms`, then an UNAVAILABLE error saying `what`. */
+  async function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        work,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new AppError('UNAVAILABLE', what)), ms);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function add<N extends JobName>(name: N, payload: JobPayload<N>): Promise<Job> {
+    const data = jobContracts[name].parse(payload);
+    if (connection.status !== 'ready') throw new AppError('UNAVAILABLE', `Redis is not connected (${connection.status})`);
+    return within(ENQUEUE_TIMEOUT_MS, 'Redis did not answer in time', queueOf(name).add(name, data, { jobId: jobIdOf(name, payload) }));
+  }
+
   return {
     async enqueue(name, payload) {
-      const data = jobContracts[name].parse(payload);
-      if (connection.status !== 'ready') throw new AppError('UNAVAILABLE', `Redis is not connected (${connection.status})`);
-      let timer: NodeJS.Timeout | undefined;
+      await add(name, payload);
+    },
+    async run(name, payload, timeoutMs) {
+      const started = Date.now();
+      const listener = eventsOf(name);
+      // Listening before the job exists: its completion cannot be missed.
+      await within(timeoutMs, `${name}: Redis did not answer in time`, listener.waitUntilReady());
+      const job = await add(name, payload);
+      const left = Math.max(1, timeoutMs - (Date.now() - started));
       try {
-        await Promise.race([
-          queueOf(name).add(name, data, { jobId: jobIdOf(name, payload) }),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new AppError('UNAVAILABLE', 'Redis did not answer in time')), ENQUEUE_TIMEOUT_MS);
-          }),
-        ]);
-      } finally {
-        clearTimeout(timer);
+        return await within(left, `${name}: no worker finished the job within ${timeoutMs} ms`, job.waitUntilFinished(listener, left));
+      } catch (err) {
+        if (err instanceof AppError) {
+          // Timed out: nobody runs it later (a worker that holds it keeps its lock; removal then does nothing).
+          await queueOf(name).remove(job.id!).catch(() => 0);
+          throw err;
+        }
+        // Failed for good: it stays in the dashboard's failed list.
+        throw new AppError('UNAVAILABLE', `${name} failed: ${(err as Error).message}`);
       }
     },
     ready: () => connection.status === 'ready',
@@ -116,6 +176,8 @@ export function createJobQueue(options: QueueConnectionOptions & { retry?: Retry
     },
     bullQueues: () => [...queues.values()],
     async close() {
+      await Promise.allSettled([...events.values()].map((e) => e.events.close()));
+      for (const e of events.values()) e.connection.disconnect();
       await Promise.allSettled([...queues.values()].map((q) => q.close()));
       connection.disconnect();
     },
@@ -129,7 +191,8 @@ export interface JobContext {
   maxAttempts: number;
 }
 
-export type JobHandler<N extends JobName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<void>;
+/** A handler's result (JSON) is what `JobQueue.run` answers; most handlers return nothing. */
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<unknown>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
 export interface JobFailure {
@@ -174,7 +237,7 @@ export function startJobWorkers(handlers: JobHandlers, options: JobWorkersOption
         const parsed = jobContracts[name].safeParse(job.data);
         if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${name}: ${parsed.error.message}`);
         try {
-          await handler(parsed.data as never, {
+          return await handler(parsed.data as never, {
             jobId: job.id ?? '',
             attempt: job.attemptsMade + 1,
             maxAttempts: job.opts.attempts ?? 1,

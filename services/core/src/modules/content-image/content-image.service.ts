@@ -1,19 +1,34 @@
+import { z } from 'zod';
 import { acceptedImageTypes, isAcceptedImageExt } from '../../platform/image';
+import type { JobQueue } from '../../platform/queue';
 import type { ObjectStore } from '../../platform/storage';
 import { AppError } from '../../platform/errors';
 import { discardSpooled, type SpooledUpload } from '../contact/upload.service';
 
 /**
  * Images the admin puts on the site (service, blog, testimonial, logo...): unlike a lead's
- * photos they are public at once and kept until replaced. The admin's browser re-encodes each
- * one before sending it (metadata such as GPS gone, at most 1600 px, see docs/admin.md); the
- * server checks it like any upload (type by its bytes, size, pixels, name) and stores it under
- * a random name.
+ * photos they are public at once and kept until replaced. The server checks the upload like
+ * any other (type by its bytes, size, pixels, name), keeps it as a private original, and the
+ * worker's `content-image.encode` job re-encodes it (upright, no metadata, at most 1600 px,
+ * WebP) into the public `content/<id>.webp`: what the public sees is always pixels the server
+ * drew, never the file as sent (a polyglot loses its payload). See docs/admin.md.
  */
 const PATH = /^\/media\/content\/([0-9a-f-]{36})\.(jpg|png|webp|avif|gif)$/;
 
+/** Public: `/media/content/<id>.webp` (older images kept the type they were sent in). */
 export const contentImageKey = (id: string, ext: string) => `content/${id}.${ext}`;
 export const contentImagePath = (id: string, ext: string) => `/media/${contentImageKey(id, ext)}`;
+/** Private, never served: the upload as sent, until the worker re-encoded it. */
+export const contentOriginalKey = (id: string, ext: string) => `content-originals/${id}.${ext}`;
+
+/** How long the upload request waits for the worker by default. */
+export const CONTENT_IMAGE_TIMEOUT_MS = 30_000;
+
+export const contentImageUnavailable =
+  'Images cannot be processed right now (the image worker is not answering). Paste an image URL instead, or try again in a minute.';
+
+/** What `content-image.encode` answers: `refused` when the bytes could not be decoded. */
+export const contentImageResult = z.object({ refused: z.string().optional() });
 
 /** The object key and type behind a `/media/content/...` path, or undefined for anything else. */
 export function parseContentImagePath(path: string): { key: string; contentType: string } | undefined {
@@ -22,13 +37,34 @@ export function parseContentImagePath(path: string): { key: string; contentType:
   return { key: contentImageKey(m[1]!, m[2]!), contentType: acceptedImageTypes[m[2]!] };
 }
 
-/** Stores one checked upload as a content image; answers its public path. */
-export async function storeContentImage(storage: ObjectStore, files: SpooledUpload[]): Promise<string> {
+export interface ContentImageStoreDeps {
+  storage: ObjectStore;
+  /** Without it (no Redis configured for this gateway) every upload answers 503. */
+  queue?: Pick<JobQueue, 'run'>;
+  timeoutMs?: number;
+}
+
+/**
+ * Stores one checked upload as a private original, has the worker publish its re-encode and
+ * answers the public path. When the worker does not finish in time nothing public remains.
+ */
+export async function storeContentImage(deps: ContentImageStoreDeps, files: SpooledUpload[]): Promise<string> {
   try {
     const [file] = files;
     if (!file || files.length !== 1) throw new AppError('VALIDATION', 'Send exactly one image in the field "files"');
-    await storage.putFile(contentImageKey(file.id, file.ext), file.tmpPath, file.contentType);
-    return contentImagePath(file.id, file.ext);
+    if (!deps.queue) throw new AppError('UNAVAILABLE', contentImageUnavailable);
+    const original = contentOriginalKey(file.id, file.ext);
+    await deps.storage.putFile(original, file.tmpPath, file.contentType);
+    let result: z.infer<typeof contentImageResult>;
+    try {
+      const answer = await deps.queue.run('content-image.encode', { id: file.id, ext: file.ext }, deps.timeoutMs ?? CONTENT_IMAGE_TIMEOUT_MS);
+      result = contentImageResult.parse(answer ?? {});
+    } catch {
+      await deps.storage.remove([original, contentImageKey(file.id, 'webp')]).catch(() => undefined);
+      throw new AppError('UNAVAILABLE', contentImageUnavailable);
+    }
+    if (result.refused) throw new AppError('VALIDATION', result.refused);
+    return contentImagePath(file.id, 'webp');
   } finally {
     await discardSpooled(files);
   }

@@ -1,14 +1,17 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { parseContentImagePath, storeContentImage } from '@northrock/core/modules/content-image/content-image.service';
+import {
+  parseContentImagePath,
+  storeContentImage,
+  type ContentImageStoreDeps,
+} from '@northrock/core/modules/content-image/content-image.service';
 import { AppError } from '@northrock/core/platform/errors';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import type { RouteDef } from '../../http/route';
 import { readUploads } from '../upload/upload.rest';
 
-export interface ContentImageDeps {
-  storage: ObjectStore;
+export interface ContentImageDeps extends ContentImageStoreDeps {
   tmpDir: string;
 }
 
@@ -22,7 +25,9 @@ export function contentImageRoutes(deps: ContentImageDeps): RouteDef[] {
       summary: 'Upload one image for site content (service, project, blog, testimonial, video thumbnail, logo)',
       description:
         'Multipart form data, one file in the field `files`: JPEG, PNG, WebP, AVIF or GIF recognised by its bytes, ' +
-        'at most 10 MB and 100 megapixels. The answer is a public path to put in an image field; it never changes.',
+        'at most 10 MB and 100 megapixels. The worker re-encodes it (upright, no metadata, at most 1600 px, WebP) ' +
+        'before it is public; the answer is that public path to put in an image field, and it never changes. ' +
+        '503 when the worker does not finish within 30 s (nothing is published).',
       auth: true,
       rawBody: {
         contentType: 'multipart/form-data',
@@ -31,14 +36,14 @@ export function contentImageRoutes(deps: ContentImageDeps): RouteDef[] {
       response: {
         status: 201,
         description: 'The stored image',
-        schema: z.object({ urls: z.array(z.string()).describe('One site-relative path: /media/content/<id>.<type>') }),
+        schema: z.object({ urls: z.array(z.string()).describe('One site-relative path: /media/content/<id>.webp') }),
       },
       errors: [401, 413, 415, 422, 503],
       handler: async ({ req }) => {
         if (!req.is('multipart/form-data')) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be multipart/form-data with the field "files"');
         }
-        return { urls: [await storeContentImage(deps.storage, await readUploads(req, deps.tmpDir))] };
+        return { urls: [await storeContentImage(deps, await readUploads(req, deps.tmpDir))] };
       },
     },
   ];
@@ -59,7 +64,7 @@ export function contentImageMedia(storage: ObjectStore): Router {
         'Content-Type': image.contentType,
         'Content-Length': String(info.size),
         'Cache-Control': 'public, max-age=31536000, immutable',
-        // Bytes the browser encoded: shown as an image, never run as a document.
+        // Bytes the worker encoded: shown as an image, never run as a document.
         'Content-Security-Policy': "default-src 'none'; sandbox",
       });
       await pipeline(await storage.get(image.key), res);

@@ -11,10 +11,11 @@ function encode(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
 }
 
 /**
- * Re-encodes the chosen image in the browser before it leaves the office's computer:
- * metadata (camera, GPS) is gone, the size is bounded, and what the server stores is pixels
- * the browser drew, not the file as it came. WebP where the browser can write it, else JPEG.
- * A file the browser cannot read goes as it is, and the server's checks answer for it.
+ * Re-encodes the chosen image in the browser before it leaves the office's computer, so
+ * uploads stay small (at most 1600 px) and camera metadata never travels. WebP where the
+ * browser can write it, else JPEG. This is a convenience, not the safeguard: the server's
+ * worker re-encodes whatever arrives before it is public (docs/admin.md, Images). A file the
+ * browser cannot read goes as it is, and the server's checks answer for it.
  */
 export async function reencodeImage(file: File): Promise<{ blob: Blob; name: string }> {
   const original = { blob: file as Blob, name: file.name };
