@@ -54,7 +54,19 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
 }
 
-async function audit(path: string): Promise<LighthouseResult> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated. */
+async function audit(path: string, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(path);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      console.warn(`Lighthouse run failed on ${path} (${String((err as Error).message).split('\n')[0]?.slice(0, 120)}); retrying`);
+    }
+  }
+}
+
+async function auditOnce(path: string): Promise<LighthouseResult> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
