@@ -55,6 +55,9 @@ export default defineConfig({
     timeout: 240_000,
     // E2E_REUSE=1 E2E_PORT=<port>: run against an instance already started by start-test-server.ts.
     reuseExistingServer: Boolean(process.env.E2E_REUSE),
+    // SIGTERM, not the default SIGKILL: start-test-server.ts then stops the product and drops
+    // its scratch database and temporary folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
