@@ -36,8 +36,11 @@ async function main() {
     chmodSync(dir, 0o755); // PostgreSQL runs as its own user when we are root
     const pg = await startEmbeddedPostgres(dir, { port: await freePort(), database: 'postgres' });
     cleanups.push(async () => {
-      await pg.stop();
-      rmSync(dir, { recursive: true, force: true });
+      try {
+        await pg.stop();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
     process.env.TEST_PG_SERVER_URL = pg.url;
   }
