@@ -19,7 +19,7 @@ export const jobContracts = {
   'contact.notify-staff': submissionRef,
   /** The "we will contact you within 24 hours" email to the homeowner (once). */
   'contact.confirm-homeowner': submissionRef,
-  /** Deletes uploads no submission claimed within 24 hours (scheduled hourly). */
+  /** Deletes uploads no submission claimed within 24 hours and content-image originals left by a crashed gateway (hourly). */
   'upload.prune': z.object({}),
   /** Re-encodes an admin's content image into its public WebP; the gateway waits for it (`run`). */
   'content-image.encode': z.object({

@@ -6,6 +6,7 @@ import type { Logger } from '../../platform/logger';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import type { JobFailure, JobHandlers, JobQueue } from '../../platform/queue';
 import type { ObjectStore } from '../../platform/storage';
+import { pruneContentOriginals } from '../content-image/content-image.jobs';
 import { getSiteSettings } from '../site-settings/site-settings.service';
 import { ContactSubmission, type PhotoVariants } from './contact.entity';
 import { homeownerEmail, staffEmail, type EmailConfig, type StaffPhoto } from './contact.emails';
@@ -156,6 +157,9 @@ export function contactJobHandlers(deps: ContactJobDeps): ContactHandlers {
     async 'upload.prune'() {
       const { removed } = await pruneUploads(deps.orm.em.fork(), deps.storage);
       if (removed) deps.log.info('pruned unclaimed uploads', { removed });
+      // The same hourly sweep, for admin content images (content-image.jobs.ts).
+      const originals = await pruneContentOriginals(deps.storage);
+      if (originals.removed) deps.log.info('pruned abandoned content image originals', { removed: originals.removed });
     },
   };
 }

@@ -1,9 +1,14 @@
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import type { ImageProcessor } from '../../platform/image';
+import type { ImageProcessor, ImageVariant } from '../../platform/image';
 import type { JobHandlers } from '../../platform/queue';
 import type { ObjectStore } from '../../platform/storage';
-import { contentImageKey, contentOriginalKey, type contentImageResult } from './content-image.service';
+import {
+  CONTENT_ORIGINALS_PREFIX,
+  contentImageKey,
+  contentOriginalKey,
+  type contentImageResult,
+} from './content-image.service';
 
 export interface ContentImageJobDeps {
   storage: ObjectStore;
@@ -12,30 +17,57 @@ export interface ContentImageJobDeps {
 
 type Result = z.infer<typeof contentImageResult>;
 
-/** The worker's side of content images: original -> public WebP, then the original goes. */
+/**
+ * The worker's side of content images: original -> public WebP. The original exists only while
+ * the gateway waits (it deletes it when it answers), so the worker publishes only while it exists.
+ */
 export function contentImageJobHandlers(deps: ContentImageJobDeps): Pick<JobHandlers, 'content-image.encode'> {
   return {
     async 'content-image.encode'({ id, ext }): Promise<Result> {
       const originalKey = contentOriginalKey(id, ext);
       const publicKey = contentImageKey(id, 'webp');
+      // Nobody waits any more: whatever an earlier attempt wrote is withdrawn.
+      const withdraw = async (): Promise<Result> => {
+        await deps.storage.remove([publicKey]);
+        return { refused: 'The uploaded image is gone; upload it again' };
+      };
       let original: Buffer;
       try {
         original = await deps.storage.getBuffer(originalKey);
       } catch (err) {
         if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
-        // Done by an earlier run, or the gateway gave up waiting and removed it.
-        return (await deps.storage.stat(publicKey)) ? {} : { refused: 'The uploaded image is gone; upload it again' };
+        return withdraw();
       }
+      let image: ImageVariant;
       try {
-        const image = await deps.images.reencode(original);
-        await deps.storage.put(publicKey, image.data, image.contentType);
-        await deps.storage.remove([originalKey]);
-        return {};
+        image = await deps.images.reencode(original);
       } catch (err) {
         if (!(err instanceof AppError && err.code === 'VALIDATION')) throw err;
-        await deps.storage.remove([originalKey]);
         return { refused: err.message };
       }
+      await deps.storage.put(publicKey, image.data, image.contentType);
+      // Checked after writing, not before: the gateway gives up by removing the original and
+      // then the public file, so either this check sees the original gone, or the write came
+      // before that removal of the public file. Either way no unreferenced public file stays.
+      if (!(await deps.storage.stat(originalKey))) return withdraw();
+      return {};
     },
   };
+}
+
+/** Originals older than this belong to no waiting request (the gateway waits `CONTENT_IMAGE_TIMEOUT_MS`, 30 s). */
+export const CONTENT_ORIGINAL_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Part of the hourly `upload.prune`: removes originals a gateway that died mid-wait left
+ * behind. A worker still busy with one then finds it gone and publishes nothing.
+ */
+export async function pruneContentOriginals(storage: ObjectStore, now = new Date()): Promise<{ removed: number }> {
+  const cutoff = now.getTime() - CONTENT_ORIGINAL_TTL_MS;
+  const old: string[] = [];
+  for await (const obj of storage.list(CONTENT_ORIGINALS_PREFIX)) {
+    if (obj.lastModified.getTime() < cutoff) old.push(obj.key);
+  }
+  for (let i = 0; i < old.length; i += 500) await storage.remove(old.slice(i, i + 500));
+  return { removed: old.length };
 }

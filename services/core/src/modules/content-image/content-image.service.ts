@@ -18,8 +18,13 @@ const PATH = /^\/media\/content\/([0-9a-f-]{36})\.(jpg|png|webp|avif|gif)$/;
 /** Public: `/media/content/<id>.webp` (older images kept the type they were sent in). */
 export const contentImageKey = (id: string, ext: string) => `content/${id}.${ext}`;
 export const contentImagePath = (id: string, ext: string) => `/media/${contentImageKey(id, ext)}`;
-/** Private, never served: the upload as sent, until the worker re-encoded it. */
-export const contentOriginalKey = (id: string, ext: string) => `content-originals/${id}.${ext}`;
+export const CONTENT_ORIGINALS_PREFIX = 'content-originals/';
+/**
+ * Private, never served: the upload as sent. It exists exactly while its request waits: the
+ * gateway deletes it when it answers (whatever the answer), the hourly sweep when the gateway
+ * died meanwhile. The worker publishes only while it exists (see `content-image.jobs.ts`).
+ */
+export const contentOriginalKey = (id: string, ext: string) => `${CONTENT_ORIGINALS_PREFIX}${id}.${ext}`;
 
 /** How long the upload request waits for the worker by default. */
 export const CONTENT_IMAGE_TIMEOUT_MS = 30_000;
@@ -46,7 +51,9 @@ export interface ContentImageStoreDeps {
 
 /**
  * Stores one checked upload as a private original, has the worker publish its re-encode and
- * answers the public path. When the worker does not finish in time nothing public remains.
+ * answers the public path. When the worker does not finish in time nothing public remains:
+ * the original goes first, then the public file, so a worker still mid-job either wrote before
+ * that removal or finds the original gone after writing and withdraws its file (docs/admin.md).
  */
 export async function storeContentImage(deps: ContentImageStoreDeps, files: SpooledUpload[]): Promise<string> {
   try {
@@ -60,9 +67,13 @@ export async function storeContentImage(deps: ContentImageStoreDeps, files: Spoo
       const answer = await deps.queue.run('content-image.encode', { id: file.id, ext: file.ext }, deps.timeoutMs ?? CONTENT_IMAGE_TIMEOUT_MS);
       result = contentImageResult.parse(answer ?? {});
     } catch {
-      await deps.storage.remove([original, contentImageKey(file.id, 'webp')]).catch(() => undefined);
+      // In this order, one after the other (a batch removal has no order).
+      await deps.storage.remove([original]).catch(() => undefined);
+      await deps.storage.remove([contentImageKey(file.id, 'webp')]).catch(() => undefined);
       throw new AppError('UNAVAILABLE', contentImageUnavailable);
     }
+    // Answered: the original has served (the sweep removes it if this fails).
+    await deps.storage.remove([original]).catch(() => undefined);
     if (result.refused) throw new AppError('VALIDATION', result.refused);
     return contentImagePath(file.id, 'webp');
   } finally {
