@@ -1,41 +1,30 @@
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import type { WorkerTuning } from '../src/worker';
 import { phonePhoto } from './support/photos';
-import { eventually, fastRetry, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
-import { spawnWorker, type WorkerProcess } from './support/spawn-worker';
+import { eventually, type PipelineStack } from './support/pipeline-stack';
+import type { WorkerProcess } from './support/spawn-worker';
+import { startWorkerFleet, type WorkerFleet } from './support/worker-fleet';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const staffOf = (id: number) => (m: { messageId?: string }) => m.messageId === `<lead-${id}-staff@northrock.example>`;
 
+let fleet: WorkerFleet;
 let stack: PipelineStack;
-let connection: Redis;
 let photos: Queue;
-let tuning: WorkerTuning;
-const running: WorkerProcess[] = [];
 
 beforeAll(async () => {
-  stack = await startPipelineStack();
   // A crashed worker's job is retried once its 2 s lock lapses (production: 30 s).
-  tuning = { prefix: stack.prefix, retry: fastRetry, lockDurationMs: 2_000, stalledIntervalMs: 1_000, relayIntervalMs: 100 };
-  connection = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: null });
-  photos = new Queue('contact.process-photos', { connection, prefix: stack.prefix });
+  fleet = await startWorkerFleet({ lockDurationMs: 2_000, stalledIntervalMs: 1_000 });
+  stack = fleet.stack;
+  photos = fleet.queue('contact.process-photos');
 }, 120_000);
 
 afterAll(async () => {
-  for (const w of running) if (w.child.exitCode === null) w.child.kill('SIGKILL');
-  await photos?.close();
-  connection?.disconnect();
-  await stack?.close();
+  await fleet?.close();
 });
 
-async function start(): Promise<WorkerProcess> {
-  const w = await spawnWorker(stack.workerEnv, tuning);
-  running.push(w);
-  return w;
-}
+const start = (): Promise<WorkerProcess> => fleet.start();
 
 /** A lead with three phone-sized photos: several seconds of work for the photo job. */
 async function submitHeavyLead(name: string): Promise<number> {
@@ -74,7 +63,7 @@ describe('a worker process killed in the middle of a job', () => {
 
 describe('a worker process stopped with SIGTERM', () => {
   it('finishes the job in hand before exiting, and nothing is sent twice', async () => {
-    for (const w of running) if (w.child.exitCode === null) w.child.kill('SIGKILL');
+    fleet.killAll();
     const worker = await start();
     const id = await submitHeavyLead('Graceful Stop');
     const job = await activePhotoJob(id);
