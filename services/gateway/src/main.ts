@@ -5,10 +5,11 @@ import { createOrm } from '@northrock/core/platform/db';
 import { createLogger } from '@northrock/core/platform/logger';
 import { createRateLimiter } from '@northrock/core/platform/rate-limit';
 import { createJobQueue } from '@northrock/core/platform/queue';
-import { createRedis, pingRedis } from '@northrock/core/platform/redis';
+import { createRedis } from '@northrock/core/platform/redis';
 import { createObjectStore } from '@northrock/core/platform/storage';
 import { removeStaleSpools } from '@northrock/core/modules/contact/upload.service';
 import { createApp, uploadSpoolDir } from './app';
+import { dependencyChecks } from './modules/health/health.rest';
 import { createLinkSigner } from './modules/media/signed-links';
 
 const config = loadConfigOrExit();
@@ -43,13 +44,7 @@ const app = createApp({
   limiter,
   signer: createLinkSigner(jwtSecret),
   queue,
-  healthChecks: {
-    database: async () => {
-      await orm.em.fork().getConnection().execute('select 1');
-    },
-    redis: () => pingRedis(redis),
-    storage: () => storage.ping(),
-  },
+  healthChecks: dependencyChecks({ orm, redis, storage }),
 });
 
 const server = app.listen(config.port, () => {

@@ -9,12 +9,13 @@ import type { Orm } from '@northrock/core/platform/db';
 import { createLogger } from '@northrock/core/platform/logger';
 import { createRateLimiter } from '@northrock/core/platform/rate-limit';
 import type { JobQueue } from '@northrock/core/platform/queue';
-import { createRedis, pingRedis } from '@northrock/core/platform/redis';
+import { createRedis } from '@northrock/core/platform/redis';
 import { createObjectStore, type ObjectStore } from '@northrock/core/platform/storage';
 import { seed } from '@northrock/core/seeds/seed';
 import { migratedTestDatabase } from '@northrock/core/testing/database';
 import type { Redis } from 'ioredis';
 import { createApp } from '../src/app';
+import { dependencyChecks } from '../src/modules/health/health.rest';
 import { createLinkSigner } from '../src/modules/media/signed-links';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-abcdef';
@@ -64,11 +65,7 @@ export async function startHarness(
     signer: createLinkSigner(TEST_JWT_SECRET),
     queue: adapters.queue,
     contentImageTimeoutMs: adapters.contentImageTimeoutMs,
-    healthChecks: {
-      database: async () => void (await db.orm.em.fork().getConnection().execute('select 1')),
-      redis: () => pingRedis(redis),
-      storage: () => storage.ping(),
-    },
+    healthChecks: dependencyChecks({ orm: db.orm, redis, storage }),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -1,10 +1,23 @@
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import type { Orm } from '@northrock/core/platform/db';
+import { pingRedis } from '@northrock/core/platform/redis';
+import type { ObjectStore } from '@northrock/core/platform/storage';
 import type { RouteDef } from '../../http/route';
 
 /** A dependency check: resolves when the dependency answers. */
 export type HealthCheck = () => Promise<void>;
 
 const TIMEOUT_MS = 2000;
+
+/** The dependencies decisions.md names: 200 only when all three answer. */
+export function dependencyChecks(deps: { orm: Orm; redis: Redis; storage: ObjectStore }): Record<string, HealthCheck> {
+  return {
+    database: async () => void (await deps.orm.em.fork().getConnection().execute('select 1')),
+    redis: () => pingRedis(deps.redis),
+    storage: () => deps.storage.ping(),
+  };
+}
 
 function withTimeout(check: HealthCheck): Promise<void> {
   return Promise.race([
