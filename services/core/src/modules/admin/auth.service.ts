@@ -174,6 +174,12 @@ export function createAuthService(deps: AuthDeps) {
       );
     },
 
+    /** The signed-in admin, and whether their password is still the default one. */
+    async me(em: Em, principal: AdminPrincipal): Promise<{ username: string; default_password: boolean }> {
+      const user = await em.findOneOrFail(AdminUser, { id: principal.userId });
+      return { username: user.username, default_password: user.default_password };
+    },
+
     /** What the login screen may show: the default credentials while they still work. */
     async loginHint(em: Em): Promise<{ default_credentials: { username: string; password: string } | null }> {
       const user = await em.findOne(AdminUser, { username: normalizeUsername(deps.defaultAdmin.username) });

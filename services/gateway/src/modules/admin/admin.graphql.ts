@@ -68,10 +68,7 @@ builder.queryFields((t) => ({
     type: MeType,
     authScopes: adminOnly,
     description: 'The signed-in admin.',
-    resolve: async (_root, _args, ctx) => {
-      const [admin, hint] = await Promise.all([ctx.admin(), ctx.auth.loginHint(ctx.em)]);
-      return { username: admin.username, default_password: hint.default_credentials !== null };
-    },
+    resolve: async (_root, _args, ctx) => ctx.auth.me(ctx.em, await ctx.admin()),
   }),
 }));
 

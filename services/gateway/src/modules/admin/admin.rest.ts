@@ -55,10 +55,7 @@ export function adminRoutes(auth: AuthService): RouteDef[] {
         schema: z.object({ username: z.string(), default_password: z.boolean() }),
       },
       errors: [401],
-      handler: async ({ em, admin }) => {
-        const hint = await auth.loginHint(em);
-        return { username: admin!.username, default_password: hint.default_credentials !== null };
-      },
+      handler: ({ em, admin }) => auth.me(em, admin!),
     },
     {
       method: 'put',
