@@ -103,6 +103,19 @@ describe('admin calls verify the token', () => {
   });
 });
 
+describe('session rows', () => {
+  it('are removed a day after they end, at the next login', async () => {
+    const { sid: old } = decodeJwt(await h.login());
+    const { sid: recent } = decodeJwt(await h.login());
+    const em = h.orm.em.fork();
+    await em.nativeUpdate(AdminSession, { id: old as string }, { expires_at: new Date(Date.now() - 25 * 3600 * 1000) });
+    await em.nativeUpdate(AdminSession, { id: recent as string }, { expires_at: new Date(Date.now() - 3600 * 1000) });
+    await h.login();
+    const left = await h.orm.em.fork().find(AdminSession, { id: { $in: [old as string, recent as string] } });
+    expect(left.map((s) => s.id)).toEqual([recent]);
+  });
+});
+
 describe('logout and password change end sessions on the server', () => {
   it('logout makes a copied token stop working', async () => {
     const token = await h.login();

@@ -122,6 +122,8 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
       }
       await deps.limiter.reset(accountKey);
+      // Sessions that ended over a day ago are kept no longer; logins are rare enough to do it here.
+      await em.nativeDelete(AdminSession, { expires_at: { $lt: new Date(Date.now() - 24 * 60 * 60 * 1000) } });
       return issue(em, user, meta);
     },
 
@@ -184,12 +186,6 @@ export function createAuthService(deps: AuthDeps) {
     async loginHint(em: Em): Promise<{ default_credentials: { username: string; password: string } | null }> {
       const user = await em.findOne(AdminUser, { username: normalizeUsername(deps.defaultAdmin.username) });
       return { default_credentials: user?.default_password ? { ...deps.defaultAdmin } : null };
-    },
-
-    /** Removes sessions that ended more than a day ago. */
-    async pruneSessions(em: Em): Promise<number> {
-      const cutoff = new Date(Date.now() - 24 * 60 * 60 * 1000);
-      return em.nativeDelete(AdminSession, { expires_at: { $lt: cutoff } });
     },
   };
 }
