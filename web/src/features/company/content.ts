@@ -52,13 +52,3 @@ export const serviceRegions = [
 
 export const allTowns: string[] = serviceRegions.flatMap((r) => [...r.towns]);
 
-export const companyClaims = {
-  years: '25+ years of experience',
-  projects: '2000+ projects',
-  homeowners: '2,000+ satisfied homeowners',
-  satisfaction: '98% satisfaction',
-  technicians: '15+ technicians',
-  speed: '2x faster installation through systemized work',
-  exterior: 'Exterior waterproofing in 3-5 days versus 7-10 days',
-  dealer: 'Authorized dealer of a US piering manufacturer',
-} as const;

@@ -56,7 +56,7 @@ export function contentImageJobHandlers(deps: ContentImageJobDeps): Pick<JobHand
 }
 
 /** Originals older than this belong to no waiting request (the gateway waits `CONTENT_IMAGE_TIMEOUT_MS`, 30 s). */
-export const CONTENT_ORIGINAL_TTL_MS = 60 * 60 * 1000;
+const CONTENT_ORIGINAL_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Part of the hourly `upload.prune`: removes originals a gateway that died mid-wait left
