@@ -7,30 +7,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { loadConfigOrExit, repoRoot, resolveJwtSecret } from '../services/core/src/platform/config';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../services/core/src/platform/embedded-postgres';
 import { createLogger } from '../services/core/src/platform/logger';
+import { redisAnswers } from '../services/core/src/platform/redis';
 import { migrateAndSeed } from '../services/core/src/seeds/migrate-and-seed';
 
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, { service: 'start' });
 const stops: (() => Promise<void> | void)[] = [];
 mkdirSync(config.dataDir, { recursive: true });
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 async function ensureRedis(url: string): Promise<string> {
   if (await redisAnswers(url)) return url;

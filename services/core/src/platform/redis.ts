@@ -23,3 +23,18 @@ export async function pingRedis(redis: Redis): Promise<void> {
   if (redis.status !== 'ready') throw new Error(`redis ${redis.status}`);
   await redis.ping();
 }
+
+/** One connection attempt: true when a Redis at `url` answers PING (start-up probes). */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}

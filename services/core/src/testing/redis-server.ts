@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Redis } from 'ioredis';
 import { freePort } from '../platform/net';
+import { redisAnswers } from '../platform/redis';
 
 export interface PrivateRedis {
   url: string;
@@ -21,17 +21,8 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     });
     child.once('error', () => undefined); // not installed: reported below
     for (let i = 0; i < 100; i++) {
-      const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-      probe.on('error', () => undefined);
-      try {
-        await probe.connect();
-        await probe.ping();
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 50));
-      } finally {
-        probe.disconnect();
-      }
+      if (await redisAnswers(url)) return;
+      await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`redis-server did not start on port ${port} (set REDIS_URL, or install it: apt-get install redis-server)`);
   };
