@@ -5,14 +5,15 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 NODE_VERSION := 22.23.3
-TOOLS := $(CURDIR)/.tools
+# Relative: make cannot name a target whose path holds a space, and a clone may live in one.
+TOOLS := .tools
 LOCAL_NODE := $(TOOLS)/node/node_modules/node/bin/node
 
 # Use the machine's Node when it is 22 or newer; otherwise a pinned one installed from the
 # npm package `node` into .tools/ (git-ignored).
 SYSTEM_NODE_OK := $(shell node -e 'process.exit(+process.versions.node.split(".")[0] >= 22 ? 0 : 1)' 2>/dev/null && echo yes)
 ifneq ($(SYSTEM_NODE_OK),yes)
-  export PATH := $(dir $(LOCAL_NODE)):$(PATH)
+  export PATH := $(CURDIR)/$(dir $(LOCAL_NODE)):$(PATH)
   NODE_PREREQ := $(LOCAL_NODE)
 endif
 export npm_config_update_notifier := false
@@ -22,12 +23,13 @@ export npm_config_audit := false
 APT_GET := $(shell command -v apt-get 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help start dev test build typecheck deps system-deps test-deps lint bench-pipeline lighthouse codegen clean
+.PHONY: help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api chaos lighthouse codegen clean
 
 help:
 	@echo "make start   - install, build, migrate, seed and run the product on http://localhost:$${PORT:-3000}"
 	@echo "make test    - install what the tests need and run them all"
-	@echo "make build | typecheck | bench-pipeline | lighthouse | clean"
+	@echo "make chaos   - the fault-matrix run: 1,000 leads under injected faults (docs/reliability.md)"
+	@echo "make build | typecheck | bench-pipeline | bench-api | lighthouse | clean"
 
 $(LOCAL_NODE):
 	@echo "Node $$(node --version 2>/dev/null || echo missing) is older than 22: installing Node $(NODE_VERSION) into .tools/"
@@ -77,6 +79,14 @@ codegen: deps
 
 bench-pipeline: deps
 	npx tsx scripts/bench-pipeline.ts
+
+# Public reads against a bare Node server answering the same bytes (docs/performance.md).
+bench-api: deps system-deps build
+	npx tsx scripts/bench-api.ts
+
+# LEADS=100 for a shorter run; the 100-lead version with quick timings runs in make test.
+chaos: deps system-deps build
+	npx tsx scripts/chaos.ts --leads $${LEADS:-1000}
 
 lighthouse: deps test-deps build
 	npx tsx scripts/lighthouse.ts

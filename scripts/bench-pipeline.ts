@@ -11,7 +11,7 @@
  * once, leads per minute until the last staff email arrives.
  */
 import { cpus, tmpdir } from 'node:os';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ParsedMail } from 'mailparser';
@@ -33,7 +33,6 @@ const log = (msg: string) => process.stdout.write(`${msg}\n`);
 async function main() {
   if (!process.env.TEST_PG_SERVER_URL) {
     const dir = mkdtempSync(join(tmpdir(), 'northrock-bench-pg-'));
-    chmodSync(dir, 0o755); // PostgreSQL runs as its own user when we are root
     const pg = await startEmbeddedPostgres(dir, { port: await freePort(), database: 'postgres' });
     cleanups.push(async () => {
       try {

@@ -8,23 +8,36 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfigOrExit, repoRoot, resolveJwtSecret } from '../services/core/src/platform/config';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../services/core/src/platform/embedded-postgres';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
 import { createLogger } from '../services/core/src/platform/logger';
+import { freePort } from '../services/core/src/platform/net';
 import { redisAnswers } from '../services/core/src/platform/redis';
 import { migrateAndSeed } from '../services/core/src/seeds/migrate-and-seed';
 
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, { service: 'start' });
 const stops: (() => Promise<void> | void)[] = [];
-mkdirSync(config.dataDir, { recursive: true });
+let shuttingDown = false;
+
+/** A start-up failure a person can act on: printed as one sentence, never a stack trace. */
+class StartError extends Error {}
+
+/** Stops what already runs, prints the sentence and exits 1. */
+async function fail(err: unknown): Promise<never> {
+  const readable = err instanceof StartError || err instanceof EmbeddedPostgresError;
+  const message = readable ? (err as Error).message : `Northrock could not start: ${(err as Error)?.message ?? String(err)}.`;
+  if (!readable) log.debug('start-up failure', { error: err });
+  for (const stop of stops) await Promise.resolve(stop()).catch(() => undefined);
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
 
 async function ensureRedis(url: string): Promise<string> {
   if (await redisAnswers(url)) return url;
   if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status !== 0) {
-    log.error(
-      `Redis does not answer at ${url} and no redis-server is installed. Install one (Debian/Ubuntu: "sudo apt-get install redis-server"; macOS: "brew install redis"), start Redis yourself, or set REDIS_URL to a running Redis.`,
+    throw new StartError(
+      `Redis does not answer at ${url} and no redis-server is installed: install one (Debian/Ubuntu: "sudo apt-get install redis-server"; macOS: "brew install redis"), start Redis yourself, or set REDIS_URL to a running Redis.`,
     );
-    process.exit(1);
   }
   const target = new URL(url);
   const local = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(target.hostname);
@@ -34,12 +47,18 @@ async function ensureRedis(url: string): Promise<string> {
   // Append-only persistence: queued leads survive a restart of the product.
   const child = spawn(
     'redis-server',
-    ['--bind', '127.0.0.1', '--port', port, '--dir', dir, '--appendonly', 'yes', '--save', '', '--maxmemory-policy', 'noeviction'],
-    { stdio: 'ignore' },
+    ['--bind', '127.0.0.1', '--port', port, '--dir', dir, '--appendonly', 'yes', '--save', '', '--maxmemory', '256mb', '--maxmemory-policy', 'noeviction'],
+    // Its own process group, like PostgreSQL: stopped after the services, not by Ctrl-C.
+    { stdio: 'ignore', detached: true },
   );
-  stops.push(() => {
-    child.kill('SIGTERM');
-  });
+  stops.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
   const privateUrl = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
     if (await redisAnswers(privateUrl)) {
@@ -48,8 +67,9 @@ async function ensureRedis(url: string): Promise<string> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  log.error(`redis-server did not start on port ${port}`);
-  process.exit(1);
+  throw new StartError(
+    `The private redis-server did not start on port ${port} (see ${dir}): free that port, or set REDIS_URL to a running Redis.`,
+  );
 }
 
 function supervise(name: string, script: string, env: NodeJS.ProcessEnv): void {
@@ -57,10 +77,12 @@ function supervise(name: string, script: string, env: NodeJS.ProcessEnv): void {
   let stopping = false;
   let restarts = 0;
   const run = () => {
+    if (stopping || shuttingDown) return;
     const startedAt = Date.now();
     child = spawn(process.execPath, ['--enable-source-maps', script], { env, stdio: 'inherit' });
     child.on('exit', (code, signal) => {
-      if (stopping) return;
+      // Ctrl-C reaches the services too (one process group): their exit then is no crash.
+      if (stopping || shuttingDown) return;
       if (Date.now() - startedAt > 60_000) restarts = 0;
       restarts += 1;
       const delay = Math.min(500 * 2 ** restarts, 15_000);
@@ -80,7 +102,6 @@ function supervise(name: string, script: string, env: NodeJS.ProcessEnv): void {
   );
 }
 
-let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -92,28 +113,42 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-const redisUrl = await ensureRedis(config.redisUrl);
-let databaseUrl = config.databaseUrl;
-if (!databaseUrl) {
-  const embedded: EmbeddedPostgresHandle = await startEmbeddedPostgres(config.dataDir);
-  databaseUrl = embedded.url;
-  stops.push(() => embedded.stop());
-  log.info('started the embedded PostgreSQL', { dir: join(config.dataDir, 'postgres') });
-}
-// Generated once under DATA_DIR outside production, so both services share it.
-resolveJwtSecret(config);
-const result = await migrateAndSeed(databaseUrl, config.admin);
-log.info('database ready', { migrations_applied: result.applied.length, seeded: result.seeded });
-
-const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DATA_DIR: config.dataDir };
-for (const [name, script] of [
-  ['gateway', join(repoRoot, 'services/gateway/dist/main.mjs')],
-  ['worker', join(repoRoot, 'services/worker/dist/main.mjs')],
-] as const) {
-  if (!existsSync(script)) {
-    log.error(`${script} is missing: run "make start" (it builds) or "npm run build"`);
-    await shutdown('missing build');
+async function main() {
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+  } catch (err) {
+    throw new StartError(
+      `DATA_DIR ${config.dataDir} cannot be created (${(err as NodeJS.ErrnoException).code}): set DATA_DIR to a folder you may write to.`,
+    );
   }
-  supervise(name, script, env);
+  // Checked first: finding it taken after a minute of database start-up helps nobody.
+  if ((await freePort(config.port)) !== config.port) {
+    throw new StartError(
+      `Port ${config.port} is already in use (another program, or another "make start"): stop it, or choose another port, e.g. "PORT=${config.port + 1} make start".`,
+    );
+  }
+  const redisUrl = await ensureRedis(config.redisUrl);
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres(config.dataDir, { log: (line) => log.debug(line, { source: 'postgres' }) });
+    databaseUrl = embedded.url;
+    stops.push(() => embedded.stop());
+    log.info('started the embedded PostgreSQL', { data: embedded.dataPath, mode: embedded.mode });
+  }
+  // Generated once under DATA_DIR outside production, so both services share it.
+  resolveJwtSecret(config);
+  const result = await migrateAndSeed(databaseUrl, config.admin);
+  log.info('database ready', { migrations_applied: result.applied.length, seeded: result.seeded });
+
+  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DATA_DIR: config.dataDir };
+  for (const [name, script] of [
+    ['gateway', join(repoRoot, 'services/gateway/dist/main.mjs')],
+    ['worker', join(repoRoot, 'services/worker/dist/main.mjs')],
+  ] as const) {
+    if (!existsSync(script)) throw new StartError(`${script} is missing: run "make start" (it builds first) or "npm run build".`);
+    supervise(name, script, env);
+  }
+  log.info(`Northrock is starting on ${config.publicUrl}`);
 }
-log.info(`Northrock is starting on ${config.publicUrl}`);
+
+await main().catch(fail);

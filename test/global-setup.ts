@@ -6,7 +6,7 @@
  * Each test file then creates its own database (services/core/src/testing/database.ts) and
  * its own Redis key prefix / queue names.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -46,7 +46,6 @@ export default async function setup(project: TestProject) {
   }
   if (!pgServer) {
     const dir = mkdtempSync(join(tmpdir(), 'northrock-test-pg-'));
-    chmodSync(dir, 0o755); // PostgreSQL runs as its own user and must reach the folder
     const pg = await startEmbeddedPostgres(dir, { port: await freePort(), database: 'postgres' });
     cleanups.push(async () => {
       await pg.stop();

@@ -4,7 +4,8 @@
  * private redis-server), migrations + seed, then gateway and worker serving the API.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,9 +51,27 @@ describe('the start command', () => {
     expect(output()).toMatch(/no redis-server is installed[\s\S]*apt-get install redis-server/);
   });
 
+  it('stops at once with one sentence when PORT is taken, before starting anything', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'northrock-start-'));
+    dirs.push(dataDir);
+    const taken = createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => taken.once('listening', r));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const { child, output } = run(baseEnv({ DATA_DIR: dataDir, PORT: String(port) }));
+      const code = await new Promise((r) => child.once('exit', r));
+      expect(code).toBe(1);
+      expect(output().trim()).toBe(
+        `Port ${port} is already in use (another program, or another "make start"): stop it, or choose another port, e.g. "PORT=${port + 1} make start".`,
+      );
+      expect(existsSync(join(dataDir, 'postgres'))).toBe(false);
+    } finally {
+      taken.close();
+    }
+  });
+
   it('brings up the embedded PostgreSQL, a private Redis, migrates, seeds and serves; SIGTERM stops it all', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'northrock-start-'));
-    chmodSync(dataDir, 0o755);
     dirs.push(dataDir);
     const port = await freePort();
     const redisPort = await freePort();
