@@ -8,9 +8,19 @@ const AdminUserSchema = defineEntity({
     ...idColumn,
     username: p.string().length(64).unique(),
     password_hash: p.string().hidden(),
-    /** True until the seeded default password is changed: the login screen shows it meanwhile. */
+    /**
+     * True while the password is the built-in documented default (`northrock-admin`): the login
+     * screen shows it meanwhile, and production forces a change at the first sign-in.
+     */
     default_password: p.boolean().default(true),
     password_changed_at: p.datetime().nullable(),
+    /** TOTP secret (RFC 6238), sealed with a key derived from JWT_SECRET; null while two-factor sign-in is off. */
+    totp_secret: p.text().nullable().hidden(),
+    /** A secret shown during enrolment, until a first code confirms it. */
+    totp_pending_secret: p.text().nullable().hidden(),
+    totp_enabled_at: p.datetime().nullable(),
+    /** The last accepted TOTP time step: a code is good once (no replay within its window). */
+    totp_last_step: p.bigint('number').nullable().hidden(),
     ...timestampColumns,
   },
 });
@@ -33,4 +43,18 @@ const AdminSessionSchema = defineEntity({
 });
 export class AdminSession extends AdminSessionSchema.class {}
 AdminSessionSchema.setClass(AdminSession);
-export { AdminUserSchema, AdminSessionSchema };
+/** One-time recovery codes for two-factor sign-in, stored as SHA-256 hashes (they are random, 50 bits each). */
+const AdminRecoveryCodeSchema = defineEntity({
+  name: 'AdminRecoveryCode',
+  tableName: 'admin_recovery_codes',
+  properties: {
+    ...idColumn,
+    user: () => p.manyToOne(AdminUser).deleteRule('cascade'),
+    code_hash: p.string().length(64).unique().hidden(),
+    created_at: p.datetime().onCreate(() => new Date()),
+    used_at: p.datetime().nullable(),
+  },
+});
+export class AdminRecoveryCode extends AdminRecoveryCodeSchema.class {}
+AdminRecoveryCodeSchema.setClass(AdminRecoveryCode);
+export { AdminUserSchema, AdminSessionSchema, AdminRecoveryCodeSchema };

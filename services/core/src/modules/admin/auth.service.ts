@@ -1,44 +1,54 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { brand } from '../../brand';
+import { BUILTIN_ADMIN_PASSWORD } from '../../platform/config';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { rateLimited, type RateLimiter } from '../../platform/rate-limit';
+import { createSecretBox } from '../../platform/secret-box';
+import { checkTotp, newTotpSecret, qrSvg, totpUri } from '../../platform/totp';
 import { validate } from '../shared/validate';
-import { AdminSession, AdminUser } from './admin.entity';
-import { changePasswordInput, loginInput } from './admin.schemas';
+import { AdminRecoveryCode, AdminSession, AdminUser } from './admin.entity';
+import { changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './admin.schemas';
+import { createLoginThrottle, reauthRule } from './login-throttle';
 
 /** argon2id above the OWASP floor (m=19 MiB, t=2). */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const ALGORITHM = 'HS256';
 const ISSUER = 'northrock';
 const AUDIENCE = 'northrock-admin';
+const DEVICE_AUDIENCE = 'northrock-admin-device';
 /** A working day; the session row expires with the token. */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+/** A browser that signed in keeps its own failed-attempt budget this long. */
+export const DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
+export const RECOVERY_CODE_COUNT = 10;
 
-const LOGIN_RULES = {
-  perAccount: { limit: 5, windowSeconds: 5 * 60 },
-  perAddress: { limit: 30, windowSeconds: 15 * 60 },
-};
+export const MFA_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app (or a recovery code)';
+const MFA_INVALID_MESSAGE = 'That code is not valid, or was already used';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
+  'The documented default password must be changed before anything else: Settings > Change Password';
 
 export interface AuthDeps {
   jwtKey: Uint8Array;
   limiter: RateLimiter;
-  /** Default credentials, for the login screen hint while still in use. */
-  defaultAdmin: { username: string; password: string };
+  /** Production forces a change of the documented default password at the first sign-in. */
+  production?: boolean;
 }
 
 export interface RequestMeta {
+  /** Normalized client address (IPv6 by /64): the rate-limit key. */
   ip: string;
   userAgent: string;
-  /** The normalized route the attempt came through (rate-limit key). */
-  route: string;
 }
 
 export interface AdminPrincipal {
   userId: number;
   username: string;
   sessionId: string;
+  /** Production, documented default password: only `me`, password change and logout are allowed. */
+  mustChangePassword: boolean;
 }
 
 export function jwtKeyFrom(secret: string): Uint8Array {
@@ -52,6 +62,23 @@ export function hashPassword(password: string): Promise<string> {
 /** A hash to compare against when the account does not exist, so timing does not tell. */
 let dummyHash: Promise<string> | undefined;
 
+/**
+ * Whether a stored hash is the documented default password. Accounts flagged by the seed are
+ * checked once per hash (an install seeded with a configured ADMIN_PASSWORD is flagged too on
+ * versions before the flag was exact); the answer is kept, so the public hint costs no hashing.
+ */
+const builtinChecks = new Map<string, Promise<boolean>>();
+function usesBuiltinPassword(user: Pick<AdminUser, 'default_password' | 'password_hash'>): Promise<boolean> {
+  if (!user.default_password) return Promise.resolve(false);
+  let check = builtinChecks.get(user.password_hash);
+  if (!check) {
+    if (builtinChecks.size > 100) builtinChecks.clear();
+    check = argon2.verify(user.password_hash, BUILTIN_ADMIN_PASSWORD).catch(() => false);
+    builtinChecks.set(user.password_hash, check);
+  }
+  return check;
+}
+
 /** Creates the admin account on first start only; never touches an existing one. */
 export async function ensureAdminUser(em: Em, username: string, password: string): Promise<boolean> {
   const existing = await em.count(AdminUser, {});
@@ -60,8 +87,12 @@ export async function ensureAdminUser(em: Em, username: string, password: string
     em.create(AdminUser, {
       username: normalizeUsername(username),
       password_hash: await hashPassword(password),
-      default_password: true,
+      default_password: password === BUILTIN_ADMIN_PASSWORD,
       password_changed_at: null,
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
     }),
   );
   await em.flush();
@@ -72,7 +103,24 @@ function normalizeUsername(u: string): string {
   return u.trim().toLowerCase();
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** `xxxxx-xxxxx` from an alphabet without look-alikes (0/o, 1/l): 50 random bits. */
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((b) => alphabet[b % 32]!);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 export function createAuthService(deps: AuthDeps) {
+  const throttle = createLoginThrottle(deps.limiter);
+  const totpBox = createSecretBox(deps.jwtKey, 'admin totp v1');
+
+  const revokeOtherSessions = (em: Em, principal: AdminPrincipal) =>
+    em.nativeUpdate(AdminSession, { user: principal.userId, revoked_at: null, id: { $ne: principal.sessionId } }, { revoked_at: new Date() });
+
   const issue = async (em: Em, user: AdminUser, meta: RequestMeta) => {
     const session = em.create(AdminSession, {
       id: randomUUID(),
@@ -92,36 +140,100 @@ export function createAuthService(deps: AuthDeps) {
       .setIssuedAt()
       .setExpirationTime(Math.floor(session.expires_at.getTime() / 1000))
       .sign(deps.jwtKey);
-    return { access_token, token_type: 'bearer' as const, expires_in: SESSION_TTL_SECONDS, username: user.username };
+    const device_token = await new SignJWT({ did: randomUUID() })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(user.username)
+      .setIssuer(ISSUER)
+      .setAudience(DEVICE_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
+      .sign(deps.jwtKey);
+    return { access_token, token_type: 'bearer' as const, expires_in: SESSION_TTL_SECONDS, username: user.username, device_token };
+  };
+
+  /** The device id of a device token issued to `account`, else undefined (a bad token is no error: the normal budget applies). */
+  const deviceIdFor = async (token: string | undefined, account: string): Promise<string | undefined> => {
+    if (!token) return undefined;
+    try {
+      const { payload } = await jwtVerify(token, deps.jwtKey, { algorithms: [ALGORITHM], issuer: ISSUER, audience: DEVICE_AUDIENCE });
+      return payload.sub === account && typeof payload.did === 'string' && /^[0-9a-f-]{36}$/.test(payload.did) ? payload.did : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** A TOTP code (once per time step) or an unused recovery code, consumed atomically. */
+  const checkSecondFactor = async (em: Em, user: AdminUser, secretSealed: string, code: string): Promise<{ ok: boolean; step?: number }> => {
+    if (/^\d{6}$/.test(code)) {
+      const result = await checkTotp(totpBox.open(secretSealed), code, user.totp_last_step);
+      if (!result.valid || result.timeStep === undefined) return { ok: false };
+      return { ok: true, step: result.timeStep };
+    }
+    const used = await em.nativeUpdate(
+      AdminRecoveryCode,
+      { user: user.id, code_hash: sha256(normalizeRecoveryCode(code)), used_at: null },
+      { used_at: new Date() },
+    );
+    return { ok: used === 1 };
+  };
+
+  /** Records a TOTP step as used; false when another request used it first (replay). */
+  const claimStep = async (em: Em, userId: number, step: number): Promise<boolean> =>
+    (await em.nativeUpdate(AdminUser, { id: userId, $or: [{ totp_last_step: null }, { totp_last_step: { $lt: step } }] }, { totp_last_step: step })) === 1;
+
+  const verifySecondFactor = async (em: Em, user: AdminUser, secretSealed: string, code: string): Promise<boolean> => {
+    const { ok, step } = await checkSecondFactor(em, user, secretSealed, code);
+    if (!ok) return false;
+    return step === undefined || claimStep(em, user.id, step);
+  };
+
+  /** The current password of a signed-in admin, with its own small budget (a stolen session cannot brute-force it). */
+  const checkCurrentPassword = async (em: Em, principal: AdminPrincipal, password: string): Promise<AdminUser> => {
+    const state = await deps.limiter.consume('reauth', String(principal.userId), reauthRule);
+    if (!state.allowed) throw rateLimited(state, 'Too many attempts. Try again later.');
+    const user = await em.findOneOrFail(AdminUser, { id: principal.userId });
+    if (!(await argon2.verify(user.password_hash, password).catch(() => false))) {
+      throw AppError.validation([{ field: 'current_password', message: 'Current password is incorrect' }]);
+    }
+    return user;
+  };
+
+  const codeBudget = async (principal: AdminPrincipal) => {
+    const state = await deps.limiter.consume('mfa-code', String(principal.userId), reauthRule);
+    if (!state.allowed) throw rateLimited(state, 'Too many attempts. Try again later.');
+  };
+
+  const newRecoveryCodes = async (em: Em, userId: number): Promise<string[]> => {
+    await em.nativeDelete(AdminRecoveryCode, { user: userId });
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    for (const code of codes) {
+      em.persist(em.create(AdminRecoveryCode, { user: userId, code_hash: sha256(normalizeRecoveryCode(code)), used_at: null }));
+    }
+    await em.flush();
+    return codes;
   };
 
   return {
-    /** `POST /api/admin/login`: checks the argon2id hash; repeated failures answer 429. */
+    /**
+     * `POST /api/admin/login` and GraphQL `login`: counted (login-throttle.ts) before the argon2id
+     * check; with two-factor sign-in on, the code is required too.
+     */
     async login(em: Em, input: unknown, meta: RequestMeta) {
-      const { username, password } = validate(loginInput, input);
+      const { username, password, code, device_token } = validate(loginInput, input);
       const account = normalizeUsername(username);
-      const accountKey = `login:${meta.route}:${meta.ip}:${account}`;
-      const addressKey = `login:${meta.route}:${meta.ip}`;
-      for (const [key, rule] of [
-        [accountKey, LOGIN_RULES.perAccount],
-        [addressKey, LOGIN_RULES.perAddress],
-      ] as const) {
-        const state = await deps.limiter.peek(key, rule);
-        if (state.count >= rule.limit) {
-          throw new AppError('RATE_LIMITED', 'Too many failed login attempts. Try again later.', {
-            retryAfterSeconds: state.retryAfterSeconds,
-          });
-        }
-      }
+      const attempt = { account, address: meta.ip, deviceId: await deviceIdFor(device_token, account) };
+      await throttle.before(attempt);
       const user = await em.findOne(AdminUser, { username: account });
       const hash = user?.password_hash ?? (await (dummyHash ??= hashPassword(randomUUID())));
       const ok = await argon2.verify(hash, password).catch(() => false);
-      if (!user || !ok) {
-        await deps.limiter.hit(accountKey, LOGIN_RULES.perAccount);
-        await deps.limiter.hit(addressKey, LOGIN_RULES.perAddress);
-        throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
+      if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
+      if (user.totp_secret) {
+        if (!code) throw AppError.validation([{ field: 'code', message: MFA_REQUIRED_MESSAGE }]);
+        if (!(await verifySecondFactor(em, user, user.totp_secret, code))) {
+          throw AppError.validation([{ field: 'code', message: MFA_INVALID_MESSAGE }]);
+        }
       }
-      await deps.limiter.reset(accountKey);
+      await throttle.succeeded(attempt);
       // Sessions that ended over a day ago are kept no longer; logins are rare enough to do it here.
       await em.nativeDelete(AdminSession, { expires_at: { $lt: new Date(Date.now() - 24 * 60 * 60 * 1000) } });
       return issue(em, user, meta);
@@ -151,7 +263,18 @@ export function createAuthService(deps: AuthDeps) {
       if (!session || session.revoked_at || session.expires_at <= new Date() || String(session.user.id) !== sub) {
         throw new AppError('UNAUTHENTICATED', 'Session ended');
       }
-      return { userId: session.user.id, username: session.user.username, sessionId: session.id };
+      return {
+        userId: session.user.id,
+        username: session.user.username,
+        sessionId: session.id,
+        mustChangePassword: Boolean(deps.production) && (await usesBuiltinPassword(session.user)),
+      };
+    },
+
+    /** Refuses everything but `me`, password change and logout while a password change is required. */
+    requireSettled(principal: AdminPrincipal): AdminPrincipal {
+      if (principal.mustChangePassword) throw new AppError('FORBIDDEN', PASSWORD_CHANGE_REQUIRED_MESSAGE);
+      return principal;
     },
 
     async logout(em: Em, principal: AdminPrincipal): Promise<void> {
@@ -161,31 +284,84 @@ export function createAuthService(deps: AuthDeps) {
     /** Needs the current password; ends every other session of the account. */
     async changePassword(em: Em, principal: AdminPrincipal, input: unknown): Promise<void> {
       const { current_password, new_password } = validate(changePasswordInput, input);
-      const user = await em.findOneOrFail(AdminUser, { id: principal.userId });
-      if (!(await argon2.verify(user.password_hash, current_password).catch(() => false))) {
-        throw AppError.validation([{ field: 'current_password', message: 'Current password is incorrect' }]);
-      }
+      const user = await checkCurrentPassword(em, principal, current_password);
       user.password_hash = await hashPassword(new_password);
-      user.default_password = new_password === deps.defaultAdmin.password;
+      user.default_password = new_password === BUILTIN_ADMIN_PASSWORD;
       user.password_changed_at = new Date();
       await em.flush();
-      await em.nativeUpdate(
-        AdminSession,
-        { user: principal.userId, revoked_at: null, id: { $ne: principal.sessionId } },
-        { revoked_at: new Date() },
-      );
+      await revokeOtherSessions(em, principal);
     },
 
-    /** The signed-in admin, and whether their password is still the default one. */
-    async me(em: Em, principal: AdminPrincipal): Promise<{ username: string; default_password: boolean }> {
+    /** The signed-in admin: whether the default password is in use (and must be changed), whether two-factor sign-in is on. */
+    async me(em: Em, principal: AdminPrincipal) {
       const user = await em.findOneOrFail(AdminUser, { id: principal.userId });
-      return { username: user.username, default_password: user.default_password };
+      return {
+        username: user.username,
+        default_password: await usesBuiltinPassword(user),
+        password_change_required: principal.mustChangePassword,
+        mfa_enabled: Boolean(user.totp_secret),
+      };
     },
 
-    /** What the login screen may show: the default credentials while they still work. */
+    /** What the login screen may show: the documented default credentials, only while an account still has them. */
     async loginHint(em: Em): Promise<{ default_credentials: { username: string; password: string } | null }> {
-      const user = await em.findOne(AdminUser, { username: normalizeUsername(deps.defaultAdmin.username) });
-      return { default_credentials: user?.default_password ? { ...deps.defaultAdmin } : null };
+      const flagged = await em.find(AdminUser, { default_password: true }, { orderBy: { id: 'asc' }, limit: 5 });
+      for (const user of flagged) {
+        if (await usesBuiltinPassword(user)) return { default_credentials: { username: user.username, password: BUILTIN_ADMIN_PASSWORD } };
+      }
+      return { default_credentials: null };
+    },
+
+    /**
+     * Enrolment, step 1 (current password): a new secret, shown once as a QR code and as text.
+     * It becomes active only when `enableMfa` receives a first valid code from it.
+     */
+    async startMfaSetup(em: Em, principal: AdminPrincipal, input: unknown) {
+      const { current_password } = validate(mfaSetupInput, input);
+      const user = await checkCurrentPassword(em, principal, current_password);
+      if (user.totp_secret) throw new AppError('CONFLICT', 'Two-factor sign-in is already on; turn it off first');
+      const secret = newTotpSecret();
+      user.totp_pending_secret = totpBox.seal(secret);
+      await em.flush();
+      const otpauth_url = totpUri(secret, brand.name, user.username);
+      return { secret, otpauth_url, qr_svg: await qrSvg(otpauth_url) };
+    },
+
+    /** Enrolment, step 2: a code from the app turns it on; answers the recovery codes (shown once) and ends every other session. */
+    async enableMfa(em: Em, principal: AdminPrincipal, input: unknown): Promise<{ recovery_codes: string[] }> {
+      const { code } = validate(mfaEnableInput, input);
+      await codeBudget(principal);
+      const user = await em.findOneOrFail(AdminUser, { id: principal.userId });
+      if (user.totp_secret) throw new AppError('CONFLICT', 'Two-factor sign-in is already on');
+      if (!user.totp_pending_secret) throw new AppError('CONFLICT', 'Start the set-up first (it asks for your password)');
+      const result = await checkTotp(totpBox.open(user.totp_pending_secret), code);
+      if (!result.valid) throw AppError.validation([{ field: 'code', message: MFA_INVALID_MESSAGE }]);
+      user.totp_secret = user.totp_pending_secret;
+      user.totp_pending_secret = null;
+      user.totp_enabled_at = new Date();
+      user.totp_last_step = result.timeStep ?? null;
+      await em.flush();
+      const recovery_codes = await newRecoveryCodes(em, user.id);
+      await revokeOtherSessions(em, principal);
+      return { recovery_codes };
+    },
+
+    /** Turns two-factor sign-in off (password and a code or recovery code); ends every other session. */
+    async disableMfa(em: Em, principal: AdminPrincipal, input: unknown): Promise<void> {
+      const { current_password, code } = validate(mfaDisableInput, input);
+      await codeBudget(principal);
+      const user = await checkCurrentPassword(em, principal, current_password);
+      if (!user.totp_secret) throw new AppError('CONFLICT', 'Two-factor sign-in is not on');
+      if (!(await verifySecondFactor(em, user, user.totp_secret, code))) {
+        throw AppError.validation([{ field: 'code', message: MFA_INVALID_MESSAGE }]);
+      }
+      await em.nativeUpdate(
+        AdminUser,
+        { id: user.id },
+        { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null },
+      );
+      await em.nativeDelete(AdminRecoveryCode, { user: user.id });
+      await revokeOtherSessions(em, principal);
     },
   };
 }

@@ -16,7 +16,7 @@ export async function dashboardStats(em: Em): Promise<DashboardStats> {
     serviceCrud.count(em),
     projectCrud.count(em),
     blogCrud.count(em),
-    em.count(ContactSubmission, { status: 'new' }),
+    em.count(ContactSubmission, { status: 'new', spam_at: null }),
   ]);
   return { services, projects, blog_posts, new_contacts };
 }

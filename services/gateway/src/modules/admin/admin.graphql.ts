@@ -1,16 +1,14 @@
-import { changePasswordInput, loginInput } from '@northrock/core/modules/admin/admin.schemas';
+import { changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from '@northrock/core/modules/admin/admin.schemas';
 import { builder } from '../../graphql/builder';
-import { adminOnly, inputValue } from '../../graphql/crud-operations';
-import { inputTypeFromZod } from '../../graphql/zod-types';
-import { clientIp } from '../../http/rest';
-
-/** Login attempts through GraphQL are limited in their own bucket, keyed like REST's. */
-const LOGIN_ROUTE = 'POST /graphql login';
+import { adminOnly, inputValue, signedInOnly } from '../../graphql/crud-operations';
+import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
+import { meAnswer, mfaEnableAnswer, mfaSetupAnswer, requestMeta } from './admin.rest';
 
 interface LoginPayload {
   access_token: string;
   username: string;
   expires_in: number;
+  device_token: string;
 }
 
 const LoginPayloadType = builder.objectRef<LoginPayload>('LoginPayload').implement({
@@ -19,6 +17,9 @@ const LoginPayloadType = builder.objectRef<LoginPayload>('LoginPayload').impleme
     access_token: t.exposeString('access_token'),
     username: t.exposeString('username'),
     expires_in: t.exposeInt('expires_in', { description: 'Seconds until the token and its session expire.' }),
+    device_token: t.exposeString('device_token', {
+      description: "Keep it in this browser and send it with the next sign-ins: others' failed attempts never block it.",
+    }),
   }),
 });
 
@@ -38,25 +39,20 @@ const LoginHintType = builder
       default_credentials: t.expose('default_credentials', {
         type: CredentialsType,
         nullable: true,
-        description: 'The default credentials while the admin still uses them; null once changed.',
+        description: 'The documented default credentials while an account still uses them; null otherwise.',
       }),
     }),
   });
 
-interface Me {
-  username: string;
-  default_password: boolean;
-}
-
-const MeType = builder.objectRef<Me>('Me').implement({
-  fields: (t) => ({
-    username: t.exposeString('username'),
-    default_password: t.exposeBoolean('default_password', { description: 'True while the default password is in use.' }),
-  }),
-});
+const MeType = objectTypeFromZod('Me', meAnswer, { description: 'The signed-in admin.' });
+const MfaSetupType = objectTypeFromZod('MfaSetup', mfaSetupAnswer, { description: 'A new TOTP secret to scan; confirm it with `enableMfa`.' });
+const MfaEnabledType = objectTypeFromZod('MfaEnabled', mfaEnableAnswer, { description: 'Two-factor sign-in is on.' });
 
 const LoginInput = inputTypeFromZod('LoginInput', loginInput);
 const ChangePasswordInput = inputTypeFromZod('ChangePasswordInput', changePasswordInput);
+const MfaSetupInput = inputTypeFromZod('MfaSetupInput', mfaSetupInput);
+const MfaEnableInput = inputTypeFromZod('MfaEnableInput', mfaEnableInput);
+const MfaDisableInput = inputTypeFromZod('MfaDisableInput', mfaDisableInput);
 
 builder.queryFields((t) => ({
   loginHint: t.field({
@@ -66,40 +62,59 @@ builder.queryFields((t) => ({
   }),
   me: t.field({
     type: MeType,
-    authScopes: adminOnly,
+    authScopes: signedInOnly,
     description: 'The signed-in admin.',
-    resolve: async (_root, _args, ctx) => ctx.auth.me(ctx.em, await ctx.admin()),
+    resolve: async (_root, _args, ctx) => ctx.auth.me(ctx.em, await ctx.signedIn()),
   }),
 }));
 
 builder.mutationFields((t) => ({
   login: t.field({
     type: LoginPayloadType,
-    description: 'Sign in (public). Repeated failures answer RATE_LIMITED.',
+    description: 'Sign in (public); counted with `POST /api/admin/login` in one budget. Repeated failures answer RATE_LIMITED.',
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      ctx.auth.login(ctx.em, inputValue(args.input), {
-        ip: clientIp(ctx.req),
-        userAgent: String(ctx.req.headers['user-agent'] ?? ''),
-        route: LOGIN_ROUTE,
-      }),
+    resolve: (_root, args, ctx) => ctx.auth.login(ctx.em, inputValue(args.input), requestMeta(ctx.req)),
   }),
   logout: t.field({
     type: 'Boolean',
-    authScopes: adminOnly,
+    authScopes: signedInOnly,
     description: 'End this session on the server: the token stops working.',
     resolve: async (_root, _args, ctx) => {
-      await ctx.auth.logout(ctx.em, await ctx.admin());
+      await ctx.auth.logout(ctx.em, await ctx.signedIn());
       return true;
     },
   }),
   changePassword: t.field({
     type: 'Boolean',
-    authScopes: adminOnly,
+    authScopes: signedInOnly,
     description: 'Change the password (the current one is required); every other session ends.',
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      await ctx.auth.changePassword(ctx.em, await ctx.admin(), inputValue(args.input));
+      await ctx.auth.changePassword(ctx.em, await ctx.signedIn(), inputValue(args.input));
+      return true;
+    },
+  }),
+  startMfaSetup: t.field({
+    type: MfaSetupType,
+    authScopes: adminOnly,
+    description: 'Two-factor enrolment, step 1 (current password): a new secret and its QR code.',
+    args: { input: t.arg({ type: MfaSetupInput, required: true }) },
+    resolve: async (_root, args, ctx) => ctx.auth.startMfaSetup(ctx.em, await ctx.admin(), inputValue(args.input)),
+  }),
+  enableMfa: t.field({
+    type: MfaEnabledType,
+    authScopes: adminOnly,
+    description: 'Two-factor enrolment, step 2: a first code turns it on; answers recovery codes (once); every other session ends.',
+    args: { input: t.arg({ type: MfaEnableInput, required: true }) },
+    resolve: async (_root, args, ctx) => ctx.auth.enableMfa(ctx.em, await ctx.admin(), inputValue(args.input)),
+  }),
+  disableMfa: t.field({
+    type: 'Boolean',
+    authScopes: adminOnly,
+    description: 'Turn two-factor sign-in off (password and a code or recovery code); every other session ends.',
+    args: { input: t.arg({ type: MfaDisableInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await ctx.auth.disableMfa(ctx.em, await ctx.admin(), inputValue(args.input));
       return true;
     },
   }),

@@ -1,16 +1,44 @@
+import type { Request } from 'express';
 import { z } from 'zod';
-import { changePasswordInput, loginInput } from '@northrock/core/modules/admin/admin.schemas';
-import type { AuthService } from '@northrock/core/modules/admin/auth.service';
+import { changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from '@northrock/core/modules/admin/admin.schemas';
+import type { AuthService, RequestMeta } from '@northrock/core/modules/admin/auth.service';
 import { dashboardStats } from '@northrock/core/modules/admin/dashboard.service';
 import { clientIp } from '../../http/rest';
 import type { RouteDef } from '../../http/route';
+
+/** What the sign-in is counted against (REST and GraphQL alike). */
+export function requestMeta(req: Request): RequestMeta {
+  return { ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '') };
+}
 
 const tokenAnswer = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
   expires_in: z.number().int().describe('Seconds until the token and its session expire'),
   username: z.string(),
+  device_token: z
+    .string()
+    .describe('Keep it in this browser and send it with the next sign-ins: failed attempts elsewhere then never block this browser'),
 });
+
+export const meAnswer = z.object({
+  username: z.string(),
+  default_password: z.boolean().describe('True while the documented default password is in use'),
+  password_change_required: z.boolean().describe('Production: only password change, me and logout work until it is changed'),
+  mfa_enabled: z.boolean().describe('Two-factor sign-in is on'),
+});
+
+export const mfaSetupAnswer = z.object({
+  secret: z.string().describe('Base32 secret, for apps that cannot scan the QR code'),
+  otpauth_url: z.string(),
+  qr_svg: z.string().describe('The otpauth address as a QR code (SVG document)'),
+});
+
+export const mfaEnableAnswer = z.object({
+  recovery_codes: z.array(z.string()).describe('One-time codes for when the phone is lost: shown this once'),
+});
+
+const message = z.object({ message: z.string() });
 
 export function adminRoutes(auth: AuthService): RouteDef[] {
   return [
@@ -19,16 +47,15 @@ export function adminRoutes(auth: AuthService): RouteDef[] {
       path: '/admin/login',
       tag: 'Admin auth',
       summary: 'Sign in; answers a short-lived bearer token',
-      description: 'Repeated failures from one address for one account answer 429 with Retry-After.',
+      description:
+        'Every attempt is counted before the password is checked, together with GraphQL `login`: 5 per 15 minutes per address and ' +
+        'account, 30 per 15 minutes per address, growing delays per account after 10 an hour; then 429 with Retry-After. A browser ' +
+        'that sends the `device_token` of an earlier sign-in has a budget of its own. With two-factor sign-in on, `code` is required ' +
+        '(422 on the field `code` when missing or wrong).',
       body: loginInput,
       response: { status: 200, description: 'Signed in', schema: tokenAnswer },
       errors: [401, 415, 422, 429],
-      handler: ({ em, req }) =>
-        auth.login(em, req.body, {
-          ip: clientIp(req),
-          userAgent: String(req.headers['user-agent'] ?? ''),
-          route: 'POST /api/admin/login',
-        }),
+      handler: ({ em, req }) => auth.login(em, req.body, requestMeta(req)),
     },
     {
       method: 'post',
@@ -36,7 +63,8 @@ export function adminRoutes(auth: AuthService): RouteDef[] {
       tag: 'Admin auth',
       summary: 'End this session on the server (the token stops working)',
       auth: true,
-      response: { status: 200, description: 'Signed out', schema: z.object({ message: z.string() }) },
+      beforePasswordChange: true,
+      response: { status: 200, description: 'Signed out', schema: message },
       errors: [401],
       handler: async ({ em, admin }) => {
         await auth.logout(em, admin!);
@@ -49,11 +77,8 @@ export function adminRoutes(auth: AuthService): RouteDef[] {
       tag: 'Admin auth',
       summary: 'The signed-in admin',
       auth: true,
-      response: {
-        status: 200,
-        description: 'Who the token belongs to',
-        schema: z.object({ username: z.string(), default_password: z.boolean() }),
-      },
+      beforePasswordChange: true,
+      response: { status: 200, description: 'Who the token belongs to', schema: meAnswer },
       errors: [401],
       handler: ({ em, admin }) => auth.me(em, admin!),
     },
@@ -63,22 +88,59 @@ export function adminRoutes(auth: AuthService): RouteDef[] {
       tag: 'Admin auth',
       summary: 'Change the password (current one required); every other session ends',
       auth: true,
+      beforePasswordChange: true,
       body: changePasswordInput,
-      response: { status: 200, description: 'Changed', schema: z.object({ message: z.string() }) },
-      errors: [401, 415, 422],
+      response: { status: 200, description: 'Changed', schema: message },
+      errors: [401, 415, 422, 429],
       handler: async ({ em, req, admin }) => {
         await auth.changePassword(em, admin!, req.body);
         return { message: 'Password changed successfully' };
       },
     },
     {
+      method: 'post',
+      path: '/admin/mfa/setup',
+      tag: 'Admin auth',
+      summary: 'Start two-factor enrolment (current password): a new TOTP secret as a QR code',
+      auth: true,
+      body: mfaSetupInput,
+      response: { status: 200, description: 'Scan it, then confirm a code with POST /admin/mfa/enable', schema: mfaSetupAnswer },
+      errors: [401, 403, 409, 415, 422, 429],
+      handler: ({ em, req, admin }) => auth.startMfaSetup(em, admin!, req.body),
+    },
+    {
+      method: 'post',
+      path: '/admin/mfa/enable',
+      tag: 'Admin auth',
+      summary: 'Turn two-factor sign-in on with a first code; answers one-time recovery codes; every other session ends',
+      auth: true,
+      body: mfaEnableInput,
+      response: { status: 200, description: 'On', schema: mfaEnableAnswer },
+      errors: [401, 403, 409, 415, 422, 429],
+      handler: ({ em, req, admin }) => auth.enableMfa(em, admin!, req.body),
+    },
+    {
+      method: 'post',
+      path: '/admin/mfa/disable',
+      tag: 'Admin auth',
+      summary: 'Turn two-factor sign-in off (password and a code or recovery code); every other session ends',
+      auth: true,
+      body: mfaDisableInput,
+      response: { status: 200, description: 'Off', schema: message },
+      errors: [401, 403, 409, 415, 422, 429],
+      handler: async ({ em, req, admin }) => {
+        await auth.disableMfa(em, admin!, req.body);
+        return { message: 'Two-factor sign-in is off' };
+      },
+    },
+    {
       method: 'get',
       path: '/auth/login-hint',
       tag: 'Admin auth',
-      summary: 'The default credentials, only while the admin still uses them (login screen)',
+      summary: 'The documented default credentials, only while an account still uses them (login screen)',
       response: {
         status: 200,
-        description: 'Null once the default password has been changed',
+        description: 'Null unless the password is the documented default (never a configured ADMIN_PASSWORD)',
         schema: z.object({
           default_credentials: z.object({ username: z.string(), password: z.string() }).nullable(),
         }),
@@ -98,7 +160,7 @@ export function adminRoutes(auth: AuthService): RouteDef[] {
           services: z.number().int(),
           projects: z.number().int(),
           blog_posts: z.number().int(),
-          new_contacts: z.number().int().describe('Submissions whose status is new'),
+          new_contacts: z.number().int().describe('Submissions whose status is new (spam held back not included)'),
         }),
       },
       errors: [401],

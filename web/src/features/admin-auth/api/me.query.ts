@@ -5,6 +5,8 @@ export const meQuery = graphql(`
     me {
       username
       default_password
+      password_change_required
+      mfa_enabled
     }
   }
 `);

@@ -45,7 +45,7 @@ describe('Admin Login (spec 2.4)', () => {
     let release!: () => void;
     const answered = new Promise<void>((r) => (release = r));
     const login: GraphqlAnswer = {
-      data: { login: { __typename: 'LoginPayload', access_token: 'jwt-123', username: 'admin' } },
+      data: { login: { __typename: 'LoginPayload', access_token: 'jwt-123', username: 'admin', device_token: 'device-1' } },
     };
     const net = fakeGraphql({ loginHint: hint(null), login: () => login });
     vi.mocked(fetch).mockImplementationOnce(async (...args) => {
@@ -82,5 +82,36 @@ describe('Admin Login (spec 2.4)', () => {
     vi.mocked(fetch).mockImplementationOnce(async () => new Response('bad gateway', { status: 502 }));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it('asks for the authenticator code as a second step, then signs in with it and the device token', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('admin_device', 'device-0');
+    const message = 'Enter the 6-digit code from your authenticator app (or a recovery code)';
+    let calls = 0;
+    const net = fakeGraphql({
+      loginHint: hint(null),
+      login: () =>
+        ++calls === 1
+          ? graphqlError(`code: ${message}`, 'BAD_USER_INPUT', [{ field: 'code', message }])
+          : { data: { login: { __typename: 'LoginPayload', access_token: 'jwt-2fa', username: 'admin', device_token: 'device-2' } } },
+    });
+    renderAdmin(<LoginForm />, { path: '/admin/login' });
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(message));
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    const sent = net.sent.filter((s) => s.operationName === 'login').map((s) => s.variables);
+    expect(sent).toEqual([
+      { input: { username: 'admin', password: 'a-long-password', device_token: 'device-0' } },
+      { input: { username: 'admin', password: 'a-long-password', code: '123456', device_token: 'device-0' } },
+    ]);
+    expect(localStorage.getItem('admin_token')).toBe('jwt-2fa');
+    expect(localStorage.getItem('admin_device')).toBe('device-2');
   });
 });
