@@ -100,7 +100,7 @@ describe('GET /api/admin/contacts/export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(",new,'=Bad Actor,bad@example.com,");
+    expect(lines[1]).toContain(`,"new","'=Bad Actor","bad@example.com",`);
   });
 
   it('needs the token and a known status', async () => {

@@ -1,87 +1,139 @@
-import { contactJobHandlers, recordDeliveryFailure } from '@northrock/core/modules/contact/contact.jobs';
+import { contactJobHandlers } from '@northrock/core/modules/contact/contact.jobs';
+import { leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/modules/contact/contact-pipeline.service';
 import { contentImageJobHandlers } from '@northrock/core/modules/content-image/content-image.jobs';
-import { startOutboxRelay } from '@northrock/core/modules/contact/outbox.relay';
+import { installId } from '@northrock/core/modules/meta/install.service';
+import { outboxJobHandlers } from '@northrock/core/modules/outbox/outbox.reconciler';
+import { startOutboxRelay } from '@northrock/core/modules/outbox/outbox.relay';
 import type { Config } from '@northrock/core/platform/config';
 import { createOrm } from '@northrock/core/platform/db';
 import type { Logger } from '@northrock/core/platform/logger';
 import { createMailer } from '@northrock/core/platform/mail';
-import { createJobQueue, startJobWorkers, type JobName, type RetryPolicy } from '@northrock/core/platform/queue';
+import { createJobQueue, queuePrefixFor, startJobWorkers, type JobName, type RetryPolicy } from '@northrock/core/platform/queue';
 import { createObjectStore } from '@northrock/core/platform/storage';
 import { createSharpImageProcessor } from './image/sharp-image-processor';
 
 /** Knobs with production defaults; tests and the benchmark shorten the waits. */
 export interface WorkerTuning {
-  /** Redis key prefix of the queues (default BullMQ's `bull`). */
+  /** Redis key prefix of the queues (default: derived from the database's install id). */
   prefix?: string;
   retry?: RetryPolicy;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
   relayIntervalMs?: number;
   concurrency?: Partial<Record<JobName, number>>;
+  /** How long a lead's work may be owed before the reconciler checks its jobs (default 2 minutes). */
+  reconcileAfterMs?: number;
+  /** How often the reconciler runs (default every minute). */
+  reconcileEveryMs?: number;
 }
 
-/** Photo work is CPU-bound (sharp uses every core for one image); emails wait on the network. */
+/**
+ * Jobs per worker process. Photo work is CPU-bound (sharp also bounds the memory of its decodes:
+ * `createSharpImageProcessor`); emails wait on the network.
+ */
 export const defaultConcurrency: Record<JobName, number> = {
   'contact.process-photos': 2,
   'contact.notify-staff': 5,
   'contact.confirm-homeowner': 5,
   'upload.prune': 1,
+  'outbox.reconcile': 1,
   // An admin waits for it: one may run beside the photo work.
   'content-image.encode': 1,
 };
 
+/**
+ * How often a job may lose its worker before it fails. A photo job is the likely cause of a
+ * crash (a huge image), so its third loss fails it; an e-mail job is a bystander of whatever
+ * killed the process, so it gets more chances before a lead waits for an admin.
+ */
+const maxStalledCount: Partial<Record<JobName, number>> = {
+  'contact.process-photos': 2,
+  'contact.notify-staff': 5,
+  'contact.confirm-homeowner': 5,
+};
+
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const RECONCILE_EVERY_MS = 60 * 1000;
+/** Schedules live in Redis: asserted again this often, so a Redis that lost its data gets them back. */
+const SCHEDULES_EVERY_MS = 60 * 1000;
 
 export interface RunningWorker {
+  /** The Redis key prefix of the queues it consumes. */
+  prefix: string;
   /** Stops taking jobs, lets the running ones finish, then closes every connection. */
   close(): Promise<void>;
 }
 
 /**
- * The worker process: the outbox relay (PostgreSQL -> BullMQ) and the consumers of every
- * job, over the same adapters the gateway uses. `main.ts` adds signals; tests call it directly.
+ * The worker process: the outbox relay (PostgreSQL -> BullMQ), the reconciler, and the
+ * consumers of every job, over the same adapters the gateway uses. `main.ts` adds signals;
+ * tests call it directly.
  */
 export async function startWorker(config: Config, log: Logger, tuning: WorkerTuning = {}): Promise<RunningWorker> {
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set');
-  const orm = await createOrm(config.databaseUrl);
+  // Ten e-mail jobs may each hold a connection while the mail server answers; the relay, the
+  // reconciler and photo jobs need theirs too.
+  const orm = await createOrm(config.databaseUrl, { pool: { min: 0, max: 20 } });
+  const prefix = tuning.prefix ?? queuePrefixFor(await installId(orm.em.fork()));
   const storage = createObjectStore(config);
   await storage.init().catch((err: Error) => log.warn('object storage not ready yet', { error: err.message }));
   const mailer = createMailer(config);
-  const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: tuning.prefix, retry: tuning.retry });
+  const queue = createJobQueue({ redisUrl: config.redisUrl, prefix, retry: tuning.retry });
   const images = createSharpImageProcessor();
+  let relayKick = () => undefined as void;
+  const kick = () => relayKick();
+  const reconcileSources = [leadReconcileSource({ olderThanMs: tuning.reconcileAfterMs })];
+  const outboxHandlers = outboxJobHandlers({ em: () => orm.em.fork(), queue, sources: reconcileSources, log, onRedriven: kick });
   const handlers = {
-    ...contactJobHandlers({ orm, storage, mailer, images, queue, config, log }),
+    ...contactJobHandlers({ orm, storage, mailer, images, config, log, onOutboxWritten: kick }),
     ...contentImageJobHandlers({ storage, images }),
+    ...outboxHandlers,
   };
   const workers = startJobWorkers(handlers, {
     redisUrl: config.redisUrl,
-    prefix: tuning.prefix,
+    prefix,
     concurrency: { ...defaultConcurrency, ...tuning.concurrency },
     lockDurationMs: tuning.lockDurationMs,
     stalledIntervalMs: tuning.stalledIntervalMs,
+    maxStalledCount,
     onError: (err) => log.warn('queue connection', { error: err.message }),
     async onFailure(failure) {
-      const fields = { job: failure.name, payload: failure.payload, attempt: failure.attempt, error: failure.error.message };
+      const fields = { job: failure.name, job_id: failure.jobId, payload: failure.payload, attempt: failure.attempt, error: failure.error.message };
       if (failure.final) log.error('job failed for good (see the queue dashboard)', fields);
       else log.warn('job failed; will retry', fields);
       await recordDeliveryFailure(orm.em.fork(), failure);
     },
   });
-  const relay = startOutboxRelay({ orm, queue, log, intervalMs: tuning.relayIntervalMs });
+  const relay = startOutboxRelay({ orm, queue, log, hooks: leadEnqueuedHooks, intervalMs: tuning.relayIntervalMs });
+  relayKick = relay.kick;
 
-  // The hourly prune is registered once Redis answers (one schedule for any number of workers).
+  // Schedules (one each, however many workers ask) and a first reconcile once Redis answers; both
+  // come back after a Redis that lost its data.
   let scheduleTimer: NodeJS.Timeout | undefined;
-  const schedulePrune = () => {
-    queue.schedule('upload.prune', PRUNE_EVERY_MS).catch(() => {
-      scheduleTimer = setTimeout(schedulePrune, 5_000);
-      scheduleTimer.unref();
-    });
+  let reconciledAtStart = false;
+  let closed = false;
+  const keepSchedules = async () => {
+    if (closed) return;
+    try {
+      await queue.schedule('upload.prune', PRUNE_EVERY_MS);
+      await queue.schedule('outbox.reconcile', tuning.reconcileEveryMs ?? RECONCILE_EVERY_MS);
+      if (!reconciledAtStart) {
+        await outboxHandlers['outbox.reconcile']({}, { jobId: 'start-up', attempt: 1, maxAttempts: 1 });
+        reconciledAtStart = true;
+      }
+      scheduleTimer = setTimeout(() => void keepSchedules(), Math.min(SCHEDULES_EVERY_MS, tuning.reconcileEveryMs ?? SCHEDULES_EVERY_MS));
+    } catch {
+      scheduleTimer = setTimeout(() => void keepSchedules(), 5_000);
+    }
+    scheduleTimer.unref();
   };
-  schedulePrune();
-  log.info('worker started', { storage: storage.kind, mail: mailer.kind });
+  void keepSchedules();
+  log.info('worker started', { storage: storage.kind, mail: mailer.kind, queue_prefix: prefix });
 
   return {
+    prefix,
     async close() {
+      closed = true;
       clearTimeout(scheduleTimer);
       await relay.stop();
       await workers.close();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@northrock/core/platform/errors';
-import { declaredImageSize, type AcceptedImageExt } from '@northrock/core/platform/image';
+import { DECODE_BUDGET_BYTES, decodeCostBytes, declaredImageSize, maxPixelsFor, type AcceptedImageExt } from '@northrock/core/platform/image';
 import { createSharpImageProcessor } from '../src/image/sharp-image-processor';
 import { exifHasGps, phonePhoto, pngDeclaring } from './support/photos';
 
@@ -86,5 +86,36 @@ describe('the sharp image processor', () => {
     const err = await images.makeVariants(truncated).catch((e: unknown) => e);
     expect((err as AppError).code).toBe('VALIDATION');
     expect((err as AppError).message).toMatch(/^Photo could not be decoded/);
+  });
+});
+
+describe('the decode budget', () => {
+  it('never lets concurrent decodes reserve more memory than the budget, and still makes every variant', async () => {
+    const budgetBytes = 96 * 1024 * 1024;
+    const small = createSharpImageProcessor({ budgetBytes });
+    // 12 MP progressive JPEGs: about 66 MB reserved each, so only one at a time fits.
+    const photo = await sharp(await phonePhoto({ width: 4000, height: 3000, orientation: 1 })).jpeg({ progressive: true }).toBuffer();
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, small.inFlightBytes())), 2);
+    try {
+      const results = await Promise.all(Array.from({ length: 4 }, () => small.makeVariants(photo)));
+      expect(results.map((r) => r.large.width)).toEqual([1600, 1600, 1600, 1600]);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(budgetBytes);
+    expect(peak).toBeLessThan(2 * 60 * 1024 * 1024);
+    expect(small.inFlightBytes()).toBe(0);
+  });
+
+  it('limits each type so that one decode fits the budget', () => {
+    expect(maxPixelsFor('jpg')).toBe(100_000_000);
+    expect(maxPixelsFor('png')).toBe(100_000_000);
+    expect(maxPixelsFor('avif')).toBe(23_000_000);
+    expect(maxPixelsFor('gif')).toBe(85_000_000);
+    for (const ext of ['jpg', 'png', 'webp', 'gif', 'avif'] as const) {
+      expect(decodeCostBytes(ext, maxPixelsFor(ext))).toBeLessThanOrEqual(DECODE_BUDGET_BYTES);
+    }
   });
 });

@@ -1,28 +1,33 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import { OutboxMessage } from '@northrock/core/modules/contact/outbox.entity';
+import { OutboxMessage } from '@northrock/core/modules/outbox/outbox.entity';
 import { smallPng } from './support/photos';
-import { eventually, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
+import { eventually, homeownerMailOf, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import { startPrivateRedis, type PrivateRedis } from '../../core/src/testing/redis-server';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const staffOf = (id: number) => (m: { messageId?: string }) => m.messageId === `<lead-${id}-staff@northrock.example>`;
-const homeownerOf = (id: number) => (m: { messageId?: string }) => m.messageId === `<lead-${id}-homeowner@northrock.example>`;
 
-describe('Redis stopped while a homeowner submits', () => {
-  let redis: PrivateRedis;
-  let stack: PipelineStack;
+/** A pipeline with a worker, on a redis-server of the test's own (which it may stop or fill). */
+function onPrivateRedis() {
+  const ctx = {} as { redis: PrivateRedis; stack: PipelineStack };
   beforeAll(async () => {
-    redis = await startPrivateRedis();
-    stack = await startPipelineStack({ redisUrl: redis.url });
-    await stack.startWorker();
+    ctx.redis = await startPrivateRedis();
+    ctx.stack = await startPipelineStack({ redisUrl: ctx.redis.url });
+    await ctx.stack.startWorker();
   }, 120_000);
   afterAll(async () => {
-    await stack?.close();
-    await redis?.stop();
+    await ctx.stack?.close();
+    await ctx.redis?.stop();
   });
+  return ctx;
+}
+
+describe('Redis stopped while a homeowner submits', () => {
+  const ctx = onPrivateRedis();
 
   it('saves and answers 201 at once, and delivers once Redis is back', async () => {
+    const { redis, stack } = ctx;
     await redis.stop();
     const up = await stack.upload([{ name: 'wall.png', data: await smallPng(), type: 'image/png' }]);
     expect(up.status).toBe(201);
@@ -37,18 +42,51 @@ describe('Redis stopped while a homeowner submits', () => {
     const saved = await em.findOneOrFail(ContactSubmission, { id });
     expect(saved.enqueued_at).toBeNull();
     const pending = await em.find(OutboxMessage, { enqueued_at: null });
-    expect(pending.map((o) => o.job_name).sort()).toEqual(['contact.confirm-homeowner', 'contact.process-photos']);
+    expect(pending.map((o) => o.job_name).sort()).toEqual(['contact.confirm-homeowner', 'contact.notify-staff', 'contact.process-photos']);
     expect(stack.smtp.messages).toHaveLength(0);
 
     await redis.start();
-    await stack.smtp.waitFor(staffOf(id), 1, 60_000);
-    await stack.smtp.waitFor(homeownerOf(id), 1, 30_000);
+    await stack.smtp.waitFor(staffMailOf(id), 1, 60_000);
+    await stack.smtp.waitFor(homeownerMailOf(id), 1, 30_000);
     await sleep(1_000);
-    expect(stack.smtp.messages.filter(staffOf(id))).toHaveLength(1);
-    expect(stack.smtp.messages.filter(homeownerOf(id))).toHaveLength(1);
+    expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
+    expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
     const delivered = await em.fork().findOneOrFail(ContactSubmission, { id });
     expect(delivered.enqueued_at).not.toBeNull();
     expect(delivered.photo_variants?.[0]?.large).toMatch(/large\.webp$/);
+  }, 120_000);
+});
+
+describe('Redis full (maxmemory reached, noeviction)', () => {
+  const ctx = onPrivateRedis();
+
+  it('refuses new jobs instead of growing; the lead waits in the outbox and is delivered once Redis has room', async () => {
+    const { redis, stack } = ctx;
+    const admin = new Redis(redis.url);
+    try {
+      await admin.set('ballast', 'x'.repeat(4 * 1024 * 1024));
+      await admin.config('SET', 'maxmemory-policy', 'noeviction');
+      await admin.config('SET', 'maxmemory', '2mb');
+      const res = await stack.gateway.call('POST', '/api/contact', { body: stack.lead({ name: 'Full Redis' }) });
+      expect(res.status).toBe(201);
+      const id = res.body.id as number;
+      const row = await eventually(async () => {
+        const rows = await stack.gateway.orm.em.fork().find(OutboxMessage, { ref: `contact_submission:${id}` });
+        return rows.find((r) => /Redis is full/.test(r.last_error ?? ''));
+      }, 15_000, 'the relay to meet a full Redis');
+      expect(row.enqueued_at).toBeNull();
+      expect(await admin.get('ballast')).toHaveLength(4 * 1024 * 1024); // nothing was evicted
+      await sleep(1_000);
+      expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(0);
+
+      await admin.config('SET', 'maxmemory', '0');
+      await stack.smtp.waitFor(staffMailOf(id), 1, 30_000);
+      await stack.smtp.waitFor(homeownerMailOf(id), 1, 30_000);
+      await sleep(1_000);
+      expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
+    } finally {
+      admin.disconnect();
+    }
   });
 });
 
@@ -74,11 +112,11 @@ describe('SMTP refusing for a while', () => {
     expect(during.delivery_state).not.toBe('delivered');
 
     stack.smtp.refuse = false;
-    await stack.smtp.waitFor(staffOf(id), 1, 30_000);
-    await stack.smtp.waitFor(homeownerOf(id), 1, 30_000);
+    await stack.smtp.waitFor(staffMailOf(id), 1, 30_000);
+    await stack.smtp.waitFor(homeownerMailOf(id), 1, 30_000);
     await sleep(1_000);
-    expect(stack.smtp.messages.filter(staffOf(id))).toHaveLength(1);
-    expect(stack.smtp.messages.filter(homeownerOf(id))).toHaveLength(1);
+    expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
+    expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
     const after = await eventually(async () => {
       const lead = ((await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as any[]).find((c) => c.id === id);
       return lead.delivery_state === 'delivered' ? lead : undefined;

@@ -2,12 +2,11 @@ import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
 import { phonePhoto } from './support/photos';
-import { eventually, type PipelineStack } from './support/pipeline-stack';
+import { eventually, homeownerMailOf, staffMailOf, type PipelineStack } from './support/pipeline-stack';
 import type { WorkerProcess } from './support/spawn-worker';
 import { startWorkerFleet, type WorkerFleet } from './support/worker-fleet';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const staffOf = (id: number) => (m: { messageId?: string }) => m.messageId === `<lead-${id}-staff@northrock.example>`;
 
 let fleet: WorkerFleet;
 let stack: PipelineStack;
@@ -51,9 +50,9 @@ describe('a worker process killed in the middle of a job', () => {
     expect((await submission(id)).photos_processed_at).toBeNull(); // it really died mid-job
 
     await start();
-    await stack.smtp.waitFor(staffOf(id), 1, 60_000);
+    await stack.smtp.waitFor(staffMailOf(id), 1, 60_000);
     await sleep(2_000);
-    expect(stack.smtp.messages.filter(staffOf(id))).toHaveLength(1);
+    expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
     const done = await photos.getJob(job.id!);
     expect(await done!.getState()).toBe('completed');
     expect(done!.stalledCounter).toBeGreaterThanOrEqual(1);
@@ -75,8 +74,8 @@ describe('a worker process stopped with SIGTERM', () => {
     expect((await submission(id)).photos_processed_at).not.toBeNull();
 
     await start(); // the staff email job queued by the finished photo job
-    await stack.smtp.waitFor(staffOf(id), 1, 30_000);
+    await stack.smtp.waitFor(staffMailOf(id), 1, 30_000);
     await sleep(1_500);
-    expect(stack.smtp.messages.filter(staffOf(id))).toHaveLength(1);
+    expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
   }, 120_000);
 });

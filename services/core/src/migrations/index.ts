@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123013241_pipeline_identity } from './Migration20261123013241_pipeline_identity';
+import { Migration20261123012709_security_hardening } from './Migration20261123012709_security_hardening';
 import { Migration20261122051140_lead_pipeline } from './Migration20261122051140_lead_pipeline';
 import { Migration20261122050634_contact_notes } from './Migration20261122050634_contact_notes';
 import { Migration20261122045629_initial } from './Migration20261122045629_initial';
@@ -12,5 +14,8 @@ export const migrationsList: MigrationObject[] = [
   class: Migration20261122045629_initial },
   { name: 'Migration20261122050634_contact_notes',
   class: Migration20261122050634_contact_notes },
-  { name: 'Migration20261122051140_lead_pipeline', class: Migration20261122051140_lead_pipeline },
+  { name: 'Migration20261122051140_lead_pipeline',
+  class: Migration20261122051140_lead_pipeline },
+  { name: 'Migration20261123012709_security_hardening', class: Migration20261123012709_security_hardening },
+  { name: 'Migration20261123013241_pipeline_identity', class: Migration20261123013241_pipeline_identity },
 ];

@@ -1,8 +1,8 @@
-import { AdminSessionSchema, AdminUserSchema } from '../modules/admin/admin.entity';
+import { AdminRecoveryCodeSchema, AdminSessionSchema, AdminUserSchema } from '../modules/admin/admin.entity';
 import { BlogPostSchema } from '../modules/blog/blog.entity';
 import { ContactSubmissionSchema } from '../modules/contact/contact.entity';
 import { ContactNoteSchema } from '../modules/contact/contact-note.entity';
-import { OutboxMessageSchema } from '../modules/contact/outbox.entity';
+import { OutboxMessageSchema } from '../modules/outbox/outbox.entity';
 import { SentEmailSchema } from '../modules/contact/sent-email.entity';
 import { UploadSchema } from '../modules/contact/upload.entity';
 import { DifferentiatorSchema } from '../modules/differentiator/differentiator.entity';
@@ -34,4 +34,5 @@ export const entities = [
   SentEmailSchema,
   AdminUserSchema,
   AdminSessionSchema,
+  AdminRecoveryCodeSchema,
 ];

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { AppError, type AppErrorCode } from './errors';
 import { acceptedImageTypes, type AcceptedImageExt } from './image';
 
-const submissionRef = z.object({ submission_id: z.number().int().positive() });
+/**
+ * A lead's jobs name it twice: by its row id (to load it) and by its UUID (to be sure the row
+ * is that lead: a database restored from a backup reuses row ids). Jobs queued before the UUID
+ * existed carry only the id.
+ */
+const submissionRef = z.object({ submission_id: z.number().int().positive(), submission_uid: z.uuid().optional() });
 
 /**
  * Every background job: a dotted name and a zod payload of ids (never whole records: a
@@ -13,14 +18,16 @@ const submissionRef = z.object({ submission_id: z.number().int().positive() });
  * queue dashboard.
  */
 export const jobContracts = {
-  /** Re-encodes each photo of a submission into variants, then queues `contact.notify-staff`. */
+  /** Re-encodes each photo of a submission into variants, one by one, then asks for `contact.notify-staff`. */
   'contact.process-photos': submissionRef,
-  /** The new-lead email to `STAFF_EMAIL` (once). */
+  /** The new-lead email to `STAFF_EMAIL` (once), with the photos ready by then. */
   'contact.notify-staff': submissionRef,
   /** The "we will contact you within 24 hours" email to the homeowner (once). */
   'contact.confirm-homeowner': submissionRef,
   /** Deletes uploads no submission claimed within 24 hours and content-image originals left by a crashed gateway (hourly). */
   'upload.prune': z.object({}),
+  /** Re-drives work whose job the queue lost (Redis restarted empty, failover, eviction): every minute and at start. */
+  'outbox.reconcile': z.object({}),
   /** Re-encodes an admin's content image into its public WebP; the gateway waits for it (`run`). */
   'content-image.encode': z.object({
     id: z.uuid(),
@@ -32,8 +39,17 @@ export type JobName = keyof typeof jobContracts;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobContracts)[N]>;
 export const jobNames = Object.keys(jobContracts) as JobName[];
 
-/** The BullMQ job id: the same work queued twice is one job while BullMQ still holds it. */
-export function jobIdOf<N extends JobName>(name: N, payload: JobPayload<N>): string {
+/**
+ * Redis key prefix of one installation's queues, from the id its database holds
+ * (`app_meta.install_id`): two databases on one Redis never share a queue, so one's worker
+ * never takes the other's jobs.
+ */
+export function queuePrefixFor(installId: string): string {
+  return `nr-${installId.replace(/[^0-9a-f]/gi, '').slice(0, 12).toLowerCase()}`;
+}
+
+/** The id of a job someone waits for (`run`): its payload holds a UUID, so it is unique for ever too. */
+function runJobIdOf<N extends JobName>(name: N, payload: JobPayload<N>): string {
   const ids = Object.entries(payload as Record<string, unknown>)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([, v]) => String(v));
@@ -59,9 +75,30 @@ export interface QueueConnectionOptions {
   prefix?: string;
 }
 
+/** Where a job is, as BullMQ reports it; `missing` when Redis does not know the id (never added, removed, or lost). */
+export type QueuedJobState = 'waiting' | 'active' | 'delayed' | 'prioritized' | 'waiting-children' | 'completed' | 'failed' | 'missing';
+
+/** Counts of jobs per state for one queue (for metrics). */
+export type QueueCounts = Record<'waiting' | 'active' | 'delayed' | 'failed' | 'completed', number>;
+
+export interface EnqueueOptions {
+  /**
+   * The BullMQ job id: unique for ever (a UUID, never a database sequence: a restored or reset
+   * database reuses its ids, and the queue keeps finished jobs for days). Adding an id BullMQ
+   * still holds adds nothing.
+   */
+  jobId: string;
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+}
+
 export interface JobQueue {
   /** Adds the job unless one with the same id is still held; rejects at once while Redis is away. */
-  enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void>;
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options: EnqueueOptions): Promise<void>;
+  /** Where job `jobId` of queue `name` is. */
+  jobState(name: JobName, jobId: string): Promise<QueuedJobState>;
+  /** Jobs per state in each queue. */
+  counts(): Promise<Record<JobName, QueueCounts>>;
   /**
    * Enqueues the job and waits until a worker finished it; answers the handler's result.
    * Rejects with `AppError('UNAVAILABLE')` when Redis is away, the job failed for good, or
@@ -97,6 +134,10 @@ export function createJobQueue(options: QueueConnectionOptions & { retry?: Retry
       queue = new Queue(name, {
         connection,
         prefix: options.prefix,
+        // BullMQ asks Redis for its version once, when the Queue is made; should Redis drop at
+        // that moment, the failed answer stays cached and every later add rejects with it until
+        // the process restarts. The workers (own connections, no retry limit) check the version.
+        skipVersionCheck: true,
         defaultJobOptions: {
           attempts: policy.attempts,
           backoff: { type: 'exponential', delay: policy.backoffMs },
@@ -141,22 +182,59 @@ export function createJobQueue(options: QueueConnectionOptions & { retry?: Retry
     }
   }
 
-  async function add<N extends JobName>(name: N, payload: JobPayload<N>): Promise<Job> {
-    const data = jobContracts[name].parse(payload);
+  const requireConnection = () => {
     if (connection.status !== 'ready') throw new AppError('UNAVAILABLE', `Redis is not connected (${connection.status})`);
-    return within(ENQUEUE_TIMEOUT_MS, 'Redis did not answer in time', queueOf(name).add(name, data, { jobId: jobIdOf(name, payload) }));
+  };
+
+  async function add<N extends JobName>(name: N, payload: JobPayload<N>, options: EnqueueOptions): Promise<Job> {
+    const data = jobContracts[name].parse(payload);
+    requireConnection();
+    const delay = options.delayMs && options.delayMs > 0 ? Math.round(options.delayMs) : undefined;
+    try {
+      return await within(ENQUEUE_TIMEOUT_MS, 'Redis did not answer in time', queueOf(name).add(name, data, { jobId: options.jobId, delay }));
+    } catch (err) {
+      // Full (maxmemory with noeviction): no job can be added until it has room again.
+      if (/\bOOM\b/.test((err as Error).message)) throw new AppError('UNAVAILABLE', `Redis is full: ${(err as Error).message}`);
+      throw err;
+    }
   }
 
   return {
-    async enqueue(name, payload) {
-      await add(name, payload);
+    async enqueue(name, payload, options) {
+      await add(name, payload, options);
+    },
+    async jobState(name, jobId) {
+      requireConnection();
+      const state = await within(ENQUEUE_TIMEOUT_MS, 'Redis did not answer in time', queueOf(name).getJobState(jobId));
+      return state === 'unknown' ? 'missing' : (state as QueuedJobState);
+    },
+    async counts() {
+      requireConnection();
+      const entries = await within(
+        ENQUEUE_TIMEOUT_MS,
+        'Redis did not answer in time',
+        Promise.all(
+          jobNames.map(async (name) => {
+            const c = await queueOf(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized');
+            const counts: QueueCounts = {
+              waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+              active: c.active ?? 0,
+              delayed: c.delayed ?? 0,
+              failed: c.failed ?? 0,
+              completed: c.completed ?? 0,
+            };
+            return [name, counts] as const;
+          }),
+        ),
+      );
+      return Object.fromEntries(entries) as Record<JobName, QueueCounts>;
     },
     async run(name, payload, timeoutMs) {
       const started = Date.now();
       const listener = eventsOf(name);
       // Listening before the job exists: its completion cannot be missed.
       await within(timeoutMs, `${name}: Redis did not answer in time`, listener.waitUntilReady());
-      const job = await add(name, payload);
+      const job = await add(name, payload, { jobId: runJobIdOf(name, payload) });
       const left = Math.max(1, timeoutMs - (Date.now() - started));
       try {
         return await within(left, `${name}: no worker finished the job within ${timeoutMs} ms`, job.waitUntilFinished(listener, left));
@@ -197,6 +275,7 @@ export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
 export interface JobFailure {
   name: JobName;
+  jobId: string;
   payload: unknown;
   error: Error;
   attempt: number;
@@ -210,6 +289,11 @@ export interface JobWorkersOptions extends QueueConnectionOptions {
   /** How long a job's lock lasts without renewal: a crashed worker's job is retried after it. */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /**
+   * How often a job may lose its worker (crash, OOM kill) before it fails instead of running
+   * again (default 2: the third loss fails it).
+   */
+  maxStalledCount?: Partial<Record<JobName, number>>;
   onFailure?(failure: JobFailure): void | Promise<void>;
   onError?(err: Error): void;
 }
@@ -253,8 +337,11 @@ export function startJobWorkers(handlers: JobHandlers, options: JobWorkersOption
         concurrency: options.concurrency?.[name] ?? 1,
         lockDuration: options.lockDurationMs ?? 30_000,
         stalledInterval: options.stalledIntervalMs ?? 30_000,
-        // A job whose worker died twice is failed (and visible) rather than retried forever.
-        maxStalledCount: 2,
+        // A job whose worker keeps dying is failed (and visible) rather than retried forever.
+        maxStalledCount: options.maxStalledCount?.[name] ?? 2,
+        // After a Redis outage BullMQ waits this long before asking for jobs again (15 s by
+        // default): leads queued meanwhile would sit that long once Redis is back.
+        runRetryDelay: 1_000,
       },
     );
     worker.on('error', (err) => options.onError?.(err));
@@ -263,7 +350,7 @@ export function startJobWorkers(handlers: JobHandlers, options: JobWorkersOption
       const maxAttempts = job.opts.attempts ?? 1;
       const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= maxAttempts;
       void Promise.resolve(
-        options.onFailure({ name, payload: job.data, error, attempt: job.attemptsMade, maxAttempts, final }),
+        options.onFailure({ name, jobId: job.id ?? '', payload: job.data, error, attempt: job.attemptsMade, maxAttempts, final }),
       ).catch((e: Error) => options.onError?.(e));
     });
     return { worker, connection };

@@ -1,17 +1,33 @@
+import { Semaphore } from 'async-mutex';
 import sharp from 'sharp';
 import { AppError } from '@northrock/core/platform/errors';
-import { maxImagePixels, type ImageProcessor, type ImageVariant } from '@northrock/core/platform/image';
+import {
+  DECODE_BUDGET_BYTES,
+  decodeCostBytes,
+  maxImagePixels,
+  maxPixelsFor,
+  type AcceptedImageExt,
+  type ImageProcessor,
+  type ImageVariant,
+} from '@northrock/core/platform/image';
 
-/** Sizes of the variants (issue 3: ~1600 px and ~400 px on the longer side). */
+/** Sizes of the variants (~1600 px and ~400 px on the longer side). */
 export const variantSizes = { large: 1600, thumb: 400 } as const;
 
 // Every photo is different: libvips' operation cache only costs memory here.
 sharp.cache(false);
+// libvips threads per image: two photo jobs on a two-core machine keep both cores busy, and
+// more threads per image only add buffers (docs/pipeline.md, "Memory").
+sharp.concurrency(2);
 
 const input = { limitInputPixels: maxImagePixels, failOn: 'error', autoOrient: true, animated: false } as const;
 
+/** sharp's name of a format, as the upload checks name it. */
+const extOf: Record<string, AcceptedImageExt> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', heif: 'avif' };
+
 /** A decoding failure as the VALIDATION error a job records (`what`: "Photo" or "Image"). */
 function undecodable(err: unknown, what: string): AppError {
+  if (err instanceof AppError) return err;
   const message = (err as Error).message;
   return new AppError(
     'VALIDATION',
@@ -30,15 +46,52 @@ async function large(data: Buffer): Promise<ImageVariant> {
 }
 
 /**
- * The sharp adapter of `ImageProcessor`. Decoding refuses more than `maxImagePixels` (a
- * decompression bomb fails fast, from the header) and aborts on corrupt data; output
- * carries no metadata at all, since sharp writes none unless asked (`keepMetadata`).
- * Only decoded pixels reach the output: bytes appended to a file (a polyglot) are gone.
+ * The sharp adapter of `ImageProcessor`. Decoding refuses more pixels than its type allows
+ * (`maxPixelsFor`: a decompression bomb fails fast, from the header) and aborts on corrupt
+ * data; output carries no metadata at all, since sharp writes none unless asked
+ * (`keepMetadata`). Only decoded pixels reach the output: bytes appended to a file (a
+ * polyglot) are gone.
+ *
+ * Memory: every decode first reserves its estimated cost (`decodeCostBytes`, from the header)
+ * from one budget per process (`budgetBytes`, default `DECODE_BUDGET_BYTES`) and waits while
+ * the decodes in flight would pass it, so concurrent jobs never add up to more than the budget.
  */
-export function createSharpImageProcessor(): ImageProcessor {
-  return {
-    async makeVariants(data) {
+export function createSharpImageProcessor(options: { budgetBytes?: number } = {}): ImageProcessor & { inFlightBytes(): number } {
+  const MB = 1024 * 1024;
+  const budgetMb = Math.floor((options.budgetBytes ?? DECODE_BUDGET_BYTES) / MB);
+  const budget = new Semaphore(budgetMb);
+  let inFlight = 0;
+
+  async function withinBudget<T>(data: Buffer, what: string, work: () => Promise<T>): Promise<T> {
+    let ext: AcceptedImageExt | undefined;
+    let pixels = 0;
+    try {
+      const meta = await sharp(data, input).metadata();
+      ext = extOf[meta.format ?? ''];
+      pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+    } catch (err) {
+      throw undecodable(err, what);
+    }
+    if (!ext) throw new AppError('VALIDATION', `${what} could not be decoded: not a supported image type`);
+    if (pixels > maxPixelsFor(ext)) {
+      throw new AppError('VALIDATION', `${what} has more than ${maxPixelsFor(ext) / 1_000_000} megapixels (${ext.toUpperCase()})`);
+    }
+    const cost = Math.min(budgetMb, Math.ceil(decodeCostBytes(ext, pixels) / MB));
+    return budget.runExclusive(async () => {
+      inFlight += cost * MB;
       try {
+        return await work();
+      } catch (err) {
+        throw undecodable(err, what);
+      } finally {
+        inFlight -= cost * MB;
+      }
+    }, cost);
+  }
+
+  return {
+    makeVariants: (data) =>
+      withinBudget(data, 'Photo', async () => {
         const big = await large(data);
         // From the large variant: decoding 1600 px is far cheaper than the original again.
         const thumb = await sharp(big.data)
@@ -49,16 +102,8 @@ export function createSharpImageProcessor(): ImageProcessor {
           large: big,
           thumb: { data: thumb.data, width: thumb.info.width, height: thumb.info.height, contentType: 'image/jpeg' },
         };
-      } catch (err) {
-        throw undecodable(err, 'Photo');
-      }
-    },
-    async reencode(data) {
-      try {
-        return await large(data);
-      } catch (err) {
-        throw undecodable(err, 'Image');
-      }
-    },
+      }),
+    reencode: (data) => withinBudget(data, 'Image', () => large(data)),
+    inFlightBytes: () => inFlight,
   };
 }

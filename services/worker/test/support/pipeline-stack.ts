@@ -1,6 +1,7 @@
 import { loadConfig, type Config } from '@northrock/core/platform/config';
 import { createLogger } from '@northrock/core/platform/logger';
-import { createJobQueue, type JobQueue, type RetryPolicy } from '@northrock/core/platform/queue';
+import { installId } from '@northrock/core/modules/meta/install.service';
+import { createJobQueue, queuePrefixFor, type JobQueue, type RetryPolicy } from '@northrock/core/platform/queue';
 import { createObjectStore, type ObjectStore } from '@northrock/core/platform/storage';
 import { startHarness, type Harness } from '../../../gateway/test/harness';
 import { startWorker, type RunningWorker, type WorkerTuning } from '../../src/worker';
@@ -35,13 +36,30 @@ export interface PipelineStack {
  * S3 server, a real SMTP server, Redis (`redisUrl`, default the test Redis) with queue keys
  * of this stack's own, and (on `startWorker`) the worker in this process.
  */
-export async function startPipelineStack(opts: { redisUrl?: string; gatewayEnv?: Record<string, string> } = {}): Promise<PipelineStack> {
+export async function startPipelineStack(
+  opts: {
+    redisUrl?: string;
+    gatewayEnv?: Record<string, string>;
+    /** Share one SMTP server between stacks (one staff inbox); default: a server of its own. */
+    smtp?: SmtpSink;
+    /** Queue prefix as the product derives it (from the database's install id), not one per test. */
+    productPrefix?: boolean;
+  } = {},
+): Promise<PipelineStack> {
   const redisUrl = opts.redisUrl ?? process.env.TEST_REDIS_URL!;
-  const prefix = `t${Math.random().toString(36).slice(2, 10)}`;
-  const [s3, smtp] = await Promise.all([startS3(), startSmtpSink()]);
-  const queue: JobQueue = createJobQueue({ redisUrl, prefix });
+  const [s3, smtp] = await Promise.all([startS3(), opts.smtp ?? startSmtpSink()]);
   const gatewayEnv = { ...s3.env, REDIS_URL: redisUrl, ...opts.gatewayEnv };
-  const gateway = await startHarness(gatewayEnv, { storage: createObjectStore(loadConfig(gatewayEnv)), queue });
+  const storage = createObjectStore(loadConfig(gatewayEnv));
+  let prefix = `t${Math.random().toString(36).slice(2, 10)}`;
+  let queue: JobQueue | undefined;
+  let gateway: Harness;
+  if (opts.productPrefix) {
+    gateway = await startHarness(gatewayEnv, { storage });
+    prefix = queuePrefixFor(await installId(gateway.orm.em.fork()));
+  } else {
+    queue = createJobQueue({ redisUrl, prefix });
+    gateway = await startHarness(gatewayEnv, { storage, queue });
+  }
   const workerEnv: Record<string, string> = {
     ...s3.env,
     NODE_ENV: 'test',
@@ -64,7 +82,7 @@ export async function startPipelineStack(opts: { redisUrl?: string; gatewayEnv?:
     prefix,
     async startWorker(tuning = {}) {
       stack.worker = await startWorker(workerConfig, createLogger('silent'), {
-        prefix,
+        prefix: opts.productPrefix ? undefined : prefix,
         retry: fastRetry,
         relayIntervalMs: 100,
         ...tuning,
@@ -90,13 +108,18 @@ export async function startPipelineStack(opts: { redisUrl?: string; gatewayEnv?:
     }),
     async close() {
       await stack.worker?.close();
-      await queue.close();
+      await queue?.close();
       await gateway.close();
-      await Promise.all([s3.stop(), smtp.stop()]);
+      await Promise.all([s3.stop(), opts.smtp ? undefined : smtp.stop()]);
     },
   };
   return stack;
 }
+
+/** Matches the staff e-mail of lead `id` (its Message-ID also holds the lead's UUID). */
+export const staffMailOf = (id: number) => (m: { messageId?: string }) => m.messageId?.startsWith(`<lead-${id}-staff.`) ?? false;
+/** Matches the homeowner's confirmation of lead `id`. */
+export const homeownerMailOf = (id: number) => (m: { messageId?: string }) => m.messageId?.startsWith(`<lead-${id}-homeowner.`) ?? false;
 
 /** Polls `check` until it returns a value other than undefined/false. */
 export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 30_000, what = 'condition'): Promise<T> {

@@ -9,8 +9,10 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** How many deliveries were refused (see `refuse`). */
   refusals: number;
-  /** Set to answer `451` (try again later) to every message while true. */
+  /** Set to answer `refuseCode` (try again later) to every message while true. */
   refuse: boolean;
+  /** The temporary refusal's code (default 451; 421 is "service not available"). */
+  refuseCode: number;
   /** Called with each accepted message as it arrives (the benchmark times arrivals). */
   onMessage?: (mail: ParsedMail) => void;
   /** Recipients answered `550` (permanent: no such mailbox). */
@@ -27,6 +29,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     messages: [],
     refusals: 0,
     refuse: false,
+    refuseCode: 451,
     rejected: new Set(),
     async waitFor(match, count = 1, timeoutMs = 30_000) {
       const until = Date.now() + timeoutMs;
@@ -55,20 +58,26 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       if (sink.refuse) {
         sink.refusals += 1;
         const err = new Error('Mailbox busy, try again later') as Error & { responseCode: number };
-        err.responseCode = 451;
+        err.responseCode = sink.refuseCode;
         callback(err);
         return;
       }
       callback();
     },
     onData(stream, _session, callback) {
-      simpleParser(stream, { keepCidLinks: true })
-        .then((mail) => {
+      // Accepted as soon as the bytes are in (as a real server answers once it stored them),
+      // then parsed: a slow parse would widen the window in which a crashing client has sent a
+      // message but not yet heard that it was accepted.
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        callback();
+        void simpleParser(raw, { keepCidLinks: true }).then((mail) => {
           sink.messages.push(mail);
           sink.onMessage?.(mail);
-          callback();
-        })
-        .catch(callback);
+        });
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -15,6 +15,11 @@ export const contactListQuery = z.object({
     z.enum(contactStatuses, { error: `status must be one of ${contactStatuses.join(', ')}` }).optional(),
   ),
   search: z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters').default(''),
+  /** The spam folder: leads the spam defence held back (otherwise they are left out). */
+  spam: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? false : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ error: 'spam must be true or false' }),
+  ),
   page: intLike('page', 1, 1, 1_000_000),
   page_size: intLike('page_size', CONTACT_PAGE_SIZE, 1, 100),
 });

@@ -120,9 +120,9 @@ describe('exportContactsCsv', () => {
   it('exports every filtered lead, escaping formula cells', async () => {
     const csv = await exportContactsCsv(orm.em.fork(), { status: 'new' }, 'http://localhost:3000');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('ID,Received,Status,Name,Email,Phone,Address,City,Subject,Message,Photos,Notes');
+    expect(lines[0]).toBe('"ID","Received","Status","Name","Email","Phone","Address","City","Subject","Message","Photos","Notes"');
     expect(lines).toHaveLength(4); // header, two new leads, trailing empty
-    expect(lines[1]).toContain(`,new,'=cmd|calc,evil@example.com,(807) 555-0100,,Thunder Bay,'+SUM(A1),"line 1\nline 2, ""quoted""",`);
+    expect(lines[1]).toContain(`,"new","'=cmd|calc","evil@example.com","(807) 555-0100","","Thunder Bay","'+SUM(A1)","line 1\nline 2, ""quoted""",`);
     expect(lines[1]).toContain('http://localhost:3000/media/uploads/00000000-0000-4000-8000-000000000001.jpg');
     expect(lines[2]).toContain('Alice Martin');
     expect(csv).not.toContain('Bob Stone');

@@ -18,8 +18,8 @@ function likePattern(text: string): string {
 }
 
 /** Status and free-text filter: name, email, city by substring; phone also by its digits. */
-export function contactFilter(query: Pick<ContactListQuery, 'status' | 'search'>): FilterQuery<ContactSubmission> {
-  const where: Record<string | symbol, unknown> = {};
+export function contactFilter(query: Pick<ContactListQuery, 'status' | 'search'> & { spam?: boolean }): FilterQuery<ContactSubmission> {
+  const where: Record<string | symbol, unknown> = { spam_at: query.spam ? { $ne: null } : null };
   if (query.status) where.status = query.status;
   const text = query.search.trim();
   if (text) {

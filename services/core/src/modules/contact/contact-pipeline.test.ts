@@ -2,23 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Orm } from '../../platform/db';
+import { createOrm, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { createMailer } from '../../platform/mail';
-import { createJobQueue, type JobQueue } from '../../platform/queue';
 import { createObjectStore, type ObjectStore } from '../../platform/storage';
 import { migratedTestDatabase } from '../../testing/database';
 import { ContactSubmission } from './contact.entity';
-import { createContact, deliveryState } from './contact.service';
+import { createContact } from './contact.service';
+import {
+  clearStepFailure,
+  deliveryAlert,
+  deliveryCounts,
+  deliveryErrorText,
+  deliveryState,
+  leadReconcileSource,
+  PHOTO_WAIT_MS,
+  recordDeliveryFailure,
+  retryUndeliveredLeads,
+  UNDELIVERED_ALERT_MS,
+} from './contact-pipeline.service';
 import { emailKey, sendOnce } from './contact.jobs';
 import { mediaKeys } from './media-paths';
-import { OutboxMessage } from './outbox.entity';
-import { relayOutbox } from './outbox.relay';
+import { OutboxMessage } from '../outbox/outbox.entity';
 import { SentEmail } from './sent-email.entity';
 import { Upload } from './upload.entity';
+import type { JobFailure } from '../../platform/queue';
+import type { StepFailure } from './contact.entity';
 import { pruneUploads, UNCLAIMED_UPLOAD_TTL_MS } from './upload.service';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
@@ -70,20 +80,44 @@ async function uploaded(ageMs = 0): Promise<{ id: string; path: string }> {
   return { id, path: `/media/uploads/${id}.jpg` };
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 describe('createContact', () => {
-  it('stores the lead, claims its photos and writes its outbox rows in one transaction', async () => {
+  it('stores the lead, claims its photos and starts its pipeline in one transaction', async () => {
     const photo = await uploaded();
+    const before = Date.now();
     const saved = await createContact(orm.em.fork(), lead([photo.path]));
-    expect(saved).toMatchObject({ status: 'new', photo_urls: [photo.path], enqueued_at: null });
+    expect(saved).toMatchObject({ status: 'new', photo_urls: [photo.path], enqueued_at: null, photos_processed_at: null });
+    expect(saved.uid).toMatch(uuidPattern);
+    expect(saved.pipeline_started_at).toBeInstanceOf(Date);
     const em = orm.em.fork();
-    const rows = await em.find(OutboxMessage, { payload: { submission_id: saved.id } } as never, { orderBy: { id: 'asc' } });
-    expect(rows.map((r) => [r.job_name, r.job_id])).toEqual([
-      ['contact.process-photos', `contact.process-photos.${saved.id}`],
-      ['contact.confirm-homeowner', `contact.confirm-homeowner.${saved.id}`],
-    ]);
+    const rows = await em.find(OutboxMessage, { ref: `contact_submission:${saved.id}` }, { orderBy: { id: 'asc' } });
+    expect(rows.map((r) => r.job_name)).toEqual(['contact.process-photos', 'contact.notify-staff', 'contact.confirm-homeowner']);
+    for (const row of rows) {
+      // Job ids are random UUIDs, never derived from the lead's row id.
+      expect(row.job_id).toMatch(uuidPattern);
+      expect(row.payload).toEqual({ submission_id: saved.id, submission_uid: saved.uid });
+    }
+    // The staff e-mail waits for the photos at most PHOTO_WAIT_MS; the others run at once.
+    const [photos, staff, homeowner] = rows;
+    expect(photos!.run_at).toBeNull();
+    expect(homeowner!.run_at).toBeNull();
+    expect(staff!.run_at!.getTime()).toBeGreaterThanOrEqual(before + PHOTO_WAIT_MS);
+    expect(staff!.run_at!.getTime()).toBeLessThanOrEqual(Date.now() + PHOTO_WAIT_MS);
     const claimed = await em.findOneOrFail(Upload, { id: photo.id });
     expect(claimed.submission?.id).toBe(saved.id);
     expect(deliveryState(saved)).toBe('received');
+  });
+
+  it('queues the staff e-mail at once, and no photo work, for a lead without photos', async () => {
+    const saved = await createContact(orm.em.fork(), lead());
+    const rows = await orm.em.fork().find(OutboxMessage, { ref: `contact_submission:${saved.id}` }, { orderBy: { id: 'asc' } });
+    expect(rows.map((r) => [r.job_name, r.run_at])).toEqual([
+      ['contact.notify-staff', null],
+      ['contact.confirm-homeowner', null],
+    ]);
+    expect(deliveryState(saved)).toBe('received');
+    expect(new Set(rows.map((r) => r.job_id)).size).toBe(2);
   });
 
   it('saves nothing when a photo path was not uploaded, or has expired', async () => {
@@ -102,63 +136,6 @@ describe('createContact', () => {
     expect((await orm.em.fork().findOneOrFail(Upload, { id: fresh.id })).submission).toBeNull();
   });
 });
-
-describe('the outbox relay', () => {
-  let queue: JobQueue;
-  let connection: Redis;
-  const prefix = `t${Math.random().toString(36).slice(2, 10)}`;
-  beforeAll(() => {
-    queue = createJobQueue({ redisUrl: process.env.TEST_REDIS_URL!, prefix });
-    connection = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: null });
-  });
-  afterAll(async () => {
-    await queue.close();
-    connection.disconnect();
-  });
-
-  it('keeps rows pending while Redis is unreachable, recording why', async () => {
-    const away = createJobQueue({ redisUrl: 'redis://127.0.0.1:1', prefix });
-    try {
-      const saved = await createContact(orm.em.fork(), lead());
-      const result = await relayOutbox(orm.em.fork(), away);
-      expect(result.relayed).toBe(0);
-      expect(result.error).toMatch(/Redis is not connected/);
-      const rows = await orm.em.fork().find(OutboxMessage, { enqueued_at: null });
-      expect(rows.length).toBeGreaterThanOrEqual(2);
-      expect(rows.some((r) => r.attempts === 1 && /Redis/.test(r.last_error ?? ''))).toBe(true);
-      expect((await orm.em.fork().findOneOrFail(ContactSubmission, { id: saved.id })).enqueued_at).toBeNull();
-    } finally {
-      await away.close();
-    }
-  });
-
-  it('enqueues every pending row once Redis answers, and a second relay adds no duplicate', async () => {
-    await eventuallyReady(queue);
-    const result = await relayOutbox(orm.em.fork(), queue);
-    expect(result.error).toBeUndefined();
-    expect(result.relayed).toBeGreaterThanOrEqual(4);
-    expect(await orm.em.fork().count(OutboxMessage, { enqueued_at: null })).toBe(0);
-    const leads = await orm.em.fork().find(ContactSubmission, {});
-    expect(leads.every((l) => l.enqueued_at !== null)).toBe(true);
-
-    const photos = new Queue('contact.process-photos', { connection, prefix });
-    try {
-      const before = await photos.getJobCounts();
-      // Simulate a relay that crashed after enqueueing but before stamping the rows.
-      await orm.em.fork().nativeUpdate(OutboxMessage, {}, { enqueued_at: null });
-      await relayOutbox(orm.em.fork(), queue);
-      expect(await photos.getJobCounts()).toEqual(before);
-      const ids = (await photos.getJobs(['waiting'])).map((j) => j.id).sort();
-      expect(ids).toEqual(leads.map((l) => `contact.process-photos.${l.id}`).sort());
-    } finally {
-      await photos.close();
-    }
-  });
-});
-
-async function eventuallyReady(queue: JobQueue) {
-  for (let i = 0; i < 100 && !queue.ready(); i++) await new Promise((r) => setTimeout(r, 50));
-}
 
 describe('sendOnce', () => {
   it('sends a message once however often (and however concurrently) a job runs', async () => {
@@ -188,10 +165,70 @@ describe('sendOnce', () => {
     const build = async () => ({ messageId: '<lead-8-staff@x>', to: 'a@b.example', subject: 's', text: 't', html: 'h' });
     await expect(sendOnce(orm.em.fork(), failing, emailKey(8, 'staff'), build)).rejects.toThrow('451');
     const row = await orm.em.fork().findOneOrFail(SentEmail, { key: 'lead.8.staff' });
-    expect(row.state).toBe('sending');
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: '451 try later' });
     let sent = 0;
     const ok = { kind: 'smtp' as const, send: async () => void (sent += 1), close: () => undefined };
     expect(await sendOnce(orm.em.fork(), ok, emailKey(8, 'staff'), build)).toBe(true);
+    expect(sent).toBe(1);
+    expect(await orm.em.fork().findOneOrFail(SentEmail, { key: 'lead.8.staff' })).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
+  });
+
+  it('records a message the server accepted even when its transaction cannot commit, so the retry does not resend', async () => {
+    // The mail server accepts; then PostgreSQL drops the sending transaction's connection (a
+    // restart) before it commits.
+    const dying = await createOrm(db.url, { pool: { min: 0, max: 3 } });
+    let sent = 0;
+    let cut = 0;
+    const acceptedThenCut = {
+      kind: 'smtp' as const,
+      async send() {
+        sent += 1;
+        const [row] = await orm.em.fork().execute<{ n: number }[]>(
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid() and state = 'idle in transaction' and query ilike '%sent_emails%'`,
+        );
+        cut += row!.n;
+      },
+      close: () => undefined,
+    };
+    const build = async () => ({ messageId: '<lead-10-staff@x>', to: 'a@b.example', subject: 's', text: 't', html: 'h' });
+    expect(await sendOnce(dying.em.fork(), acceptedThenCut, emailKey(10, 'staff'), build)).toBe(true);
+    expect(cut).toBe(1);
+    expect(await orm.em.fork().findOneOrFail(SentEmail, { key: 'lead.10.staff' })).toMatchObject({ state: 'sent' });
+    expect(await sendOnce(orm.em.fork(), acceptedThenCut, emailKey(10, 'staff'), build)).toBe(false);
+    expect(sent).toBe(1);
+  });
+
+  it('leaves no row "sending" when the process sending it dies mid-send', async () => {
+    // The send hangs (a mail server that never answers) until the database drops the
+    // connection of its transaction, as it does when the worker process is killed.
+    let entered!: () => void;
+    let gone!: (err: Error) => void;
+    const sending = new Promise<void>((r) => (entered = r));
+    const hanging = {
+      kind: 'smtp' as const,
+      send: () => new Promise<void>((_, reject) => ((gone = reject), entered())),
+      close: () => undefined,
+    };
+    const build = async () => ({ messageId: '<lead-9-staff@x>', to: 'a@b.example', subject: 's', text: 't', html: 'h' });
+    // Its own ORM, as a worker process has: the one whose connection is cut is abandoned like the process.
+    const dying = await createOrm(db.url, { pool: { min: 0, max: 2 } });
+    const attempt = sendOnce(dying.em.fork(), hanging, emailKey(9, 'staff'), build).catch((e: Error) => e);
+    await sending;
+    const killed = await orm.em.fork().getConnection().execute<{ n: number }[]>(
+      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and state = 'idle in transaction' and query ilike '%sent_emails%'`,
+    );
+    expect(killed[0]!.n).toBe(1);
+    const row = await orm.em.fork().findOneOrFail(SentEmail, { key: 'lead.9.staff' });
+    expect(row.state).toBe('pending');
+    expect(await orm.em.fork().count(SentEmail, { state: { $nin: ['pending', 'sent'] } })).toBe(0);
+    gone(new Error('the process is gone'));
+    expect(await attempt).toBeInstanceOf(Error);
+    // The next run of the job sends it.
+    let sent = 0;
+    const ok = { kind: 'smtp' as const, send: async () => void (sent += 1), close: () => undefined };
+    expect(await sendOnce(orm.em.fork(), ok, emailKey(9, 'staff'), build)).toBe(true);
     expect(sent).toBe(1);
   });
 });
@@ -223,17 +260,114 @@ describe('pruneUploads', () => {
   });
 });
 
+const failure = (over: Partial<StepFailure> = {}): StepFailure => ({
+  message: '550 no such mailbox',
+  attempt: 1,
+  max_attempts: 12,
+  final: true,
+  at: new Date().toISOString(),
+  ...over,
+});
+
 describe('deliveryState', () => {
   const at = new Date();
-  const none = { enqueued_at: null, photos_processed_at: null, staff_notified_at: null, homeowner_confirmed_at: null, delivery_failed_at: null };
+  const none = { photo_urls: ['/media/uploads/x.jpg'], enqueued_at: null, photos_processed_at: null, staff_notified_at: null, homeowner_confirmed_at: null, delivery_errors: null, spam_at: null };
   it.each([
     [{}, 'received'],
     [{ enqueued_at: at }, 'queued'],
     [{ enqueued_at: at, photos_processed_at: at }, 'photos_ready'],
-    [{ enqueued_at: at, delivery_failed_at: at }, 'failed'],
-    [{ enqueued_at: at, staff_notified_at: at, delivery_failed_at: at }, 'staff_notified'],
+    [{ enqueued_at: at, delivery_errors: { 'contact.notify-staff': failure() } }, 'failed'],
+    [{ enqueued_at: at, delivery_errors: { 'contact.notify-staff': failure({ final: false }) } }, 'queued'],
+    [{ enqueued_at: at, staff_notified_at: at, delivery_errors: { 'contact.confirm-homeowner': failure() } }, 'staff_notified'],
+    // A failure of a step that is done since (an older job of it) is history, not a failure.
+    [{ enqueued_at: at, photos_processed_at: at, delivery_errors: { 'contact.process-photos': failure() } }, 'photos_ready'],
+    [{ enqueued_at: at, delivery_errors: { 'contact.process-photos': failure() } }, 'failed'],
+    // Without photos there is no photo step: never "photos ready", nor failed by it.
+    [{ photo_urls: [], enqueued_at: at }, 'queued'],
     [{ enqueued_at: at, staff_notified_at: at, homeowner_confirmed_at: at }, 'delivered'],
+    [{ spam_at: at }, 'spam'],
   ])('%o is %s', (fields, state) => {
-    expect(deliveryState({ ...none, ...fields })).toBe(state);
+    expect(deliveryState({ ...none, ...fields } as never)).toBe(state);
+  });
+});
+
+const jobFailure = (s: ContactSubmission, name: JobFailure['name'], message: string, final: boolean): JobFailure => ({
+  name,
+  jobId: randomUUID(),
+  payload: { submission_id: s.id, submission_uid: s.uid },
+  error: new Error(message),
+  attempt: final ? 12 : 3,
+  maxAttempts: 12,
+  final,
+});
+
+describe('delivery errors', () => {
+  it("keeps every step's failure: the confirmation's never hides the staff e-mail's", async () => {
+    const s = await createContact(orm.em.fork(), lead());
+    await recordDeliveryFailure(orm.em.fork(), jobFailure(s, 'contact.notify-staff', '421 busy', true));
+    await recordDeliveryFailure(orm.em.fork(), jobFailure(s, 'contact.confirm-homeowner', '451 later', false));
+    const read = () => orm.em.fork().findOneOrFail(ContactSubmission, { id: s.id });
+    expect(deliveryErrorText(await read())).toBe(
+      'Emailing staff failed after 12 attempt(s): 421 busy; Emailing the homeowner failed (attempt 3 of 12, retrying): 451 later',
+    );
+    expect(deliveryState(await read())).toBe('failed');
+    await clearStepFailure(orm.em.fork(), s.id, 'contact.confirm-homeowner');
+    expect(deliveryErrorText(await read())).toBe('Emailing staff failed after 12 attempt(s): 421 busy');
+    // A late failure of a job whose step is done records nothing; nor does a job for another lead's uid.
+    await orm.em.fork().nativeUpdate(ContactSubmission, { id: s.id }, { homeowner_confirmed_at: new Date() });
+    await recordDeliveryFailure(orm.em.fork(), jobFailure(s, 'contact.confirm-homeowner', 'late', true));
+    await recordDeliveryFailure(orm.em.fork(), { ...jobFailure(s, 'contact.process-photos', 'not mine', true), payload: { submission_id: s.id, submission_uid: randomUUID() } });
+    expect(Object.keys((await read()).delivery_errors ?? {})).toEqual(['contact.notify-staff']);
+  });
+});
+
+describe('the reconciler source of leads', () => {
+  it('owes every step not done on leads started long enough ago, and nothing on the rest', async () => {
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    const photo = await uploaded();
+    const withPhotos = await createContact(orm.em.fork(), lead([photo.path]));
+    const done = await createContact(orm.em.fork(), lead());
+    const recent = await createContact(orm.em.fork(), lead());
+    await orm.em.fork().nativeUpdate(ContactSubmission, { id: { $in: [withPhotos.id, done.id] } }, { pipeline_started_at: longAgo });
+    await orm.em.fork().nativeUpdate(ContactSubmission, { id: withPhotos.id }, { homeowner_confirmed_at: new Date() });
+    await orm.em.fork().nativeUpdate(ContactSubmission, { id: done.id }, { staff_notified_at: new Date(), homeowner_confirmed_at: new Date() });
+    const owed = await leadReconcileSource({ olderThanMs: 60_000 })(orm.em.fork());
+    const mine = owed.filter((j) => [withPhotos.id, done.id, recent.id].some((id) => j.ref === `contact_submission:${id}`));
+    expect(mine.map((j) => [j.ref, j.name])).toEqual([
+      [`contact_submission:${withPhotos.id}`, 'contact.process-photos'],
+      [`contact_submission:${withPhotos.id}`, 'contact.notify-staff'],
+    ]);
+    expect(mine[0]!.payload).toEqual({ submission_id: withPhotos.id, submission_uid: withPhotos.uid });
+  });
+});
+
+describe('the delivery alert and "Retry now"', () => {
+  it('counts leads whose staff e-mail failed or is overdue, and re-drives exactly those', async () => {
+    await orm.em.fork().nativeUpdate(ContactSubmission, {}, { staff_notified_at: new Date(), homeowner_confirmed_at: new Date() });
+    const failed = await createContact(orm.em.fork(), lead());
+    const overdue = await createContact(orm.em.fork(), lead());
+    const fresh = await createContact(orm.em.fork(), lead());
+    const notified = await createContact(orm.em.fork(), lead());
+    await recordDeliveryFailure(orm.em.fork(), jobFailure(failed, 'contact.notify-staff', '550 no such mailbox', true));
+    const longAgo = new Date(Date.now() - UNDELIVERED_ALERT_MS - 60_000);
+    await orm.em.fork().nativeUpdate(ContactSubmission, { id: overdue.id }, { pipeline_started_at: longAgo, created_at: longAgo });
+    await orm.em.fork().nativeUpdate(ContactSubmission, { id: notified.id }, { staff_notified_at: new Date(), pipeline_started_at: longAgo });
+
+    const alert = await deliveryAlert(orm.em.fork());
+    expect(alert).toEqual({ undelivered: 2, failed: 1, oldest_received_at: longAgo });
+    const counts = await deliveryCounts(orm.em.fork());
+    expect(counts.states.failed).toBe(1);
+    expect(counts.oldestUndeliveredSeconds).toBeGreaterThanOrEqual(UNDELIVERED_ALERT_MS / 1000);
+
+    const before = await orm.em.fork().count(OutboxMessage, {});
+    expect(await retryUndeliveredLeads(orm.em.fork())).toEqual({ retried: 2 });
+    const added = await orm.em.fork().find(OutboxMessage, {}, { orderBy: { id: 'desc' }, limit: (await orm.em.fork().count(OutboxMessage, {})) - before });
+    expect(added.map((r) => `${r.ref} ${r.job_name}`).sort()).toEqual(
+      [failed, overdue].flatMap((s) => [`contact_submission:${s.id} contact.confirm-homeowner`, `contact_submission:${s.id} contact.notify-staff`]).sort(),
+    );
+    expect(added.every((r) => r.run_at === null)).toBe(true);
+    expect((await orm.em.fork().findOneOrFail(ContactSubmission, { id: failed.id })).delivery_errors).toBeNull();
+    expect((await deliveryAlert(orm.em.fork())).failed).toBe(0);
+    expect(fresh.id).toBeGreaterThan(0);
   });
 });

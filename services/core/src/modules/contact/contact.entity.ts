@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { idColumn, timestampColumns } from '../shared/entity-fields';
 import { contactStatuses } from './contact.schemas';
@@ -16,11 +17,33 @@ export interface PhotoVariants {
   error?: string;
 }
 
+/** The steps of a lead's pipeline, by job name. */
+export const leadSteps = ['contact.process-photos', 'contact.notify-staff', 'contact.confirm-homeowner'] as const;
+export type LeadStep = (typeof leadSteps)[number];
+
+/** The last failure of one step, kept until that step succeeds (or an admin retries it). */
+export interface StepFailure {
+  message: string;
+  attempt: number;
+  max_attempts: number;
+  /** No retry follows: the step gave up (its job waits, failed, in the queue dashboard). */
+  final: boolean;
+  at: string;
+}
+
+/** Every step's failure, so one step's error never hides another's. */
+export type DeliveryErrors = Partial<Record<LeadStep, StepFailure>>;
+
 const ContactSubmissionSchema = defineEntity({
   name: 'ContactSubmission',
   tableName: 'contact_submissions',
   properties: {
     ...idColumn,
+    /**
+     * Unique for ever (the row id is not: a restored or reset database reuses it). In each job's
+     * payload and in the e-mails' Message-IDs, so nothing meant for one lead reaches another.
+     */
+    uid: p.uuid().unique().onCreate(() => randomUUID()),
     name: p.string(),
     email: p.string(),
     phone: p.string(),
@@ -31,15 +54,22 @@ const ContactSubmissionSchema = defineEntity({
     photo_urls: p.json<string[]>(),
     status: p.enum(contactStatuses as unknown as string[]).default('new').index(),
     // Delivery pipeline (docs/pipeline.md): each step stamps its time; null = not yet.
+    /** When its jobs were written (`startLeadPipeline`); null: none will run (the reconciler leaves it alone). */
+    pipeline_started_at: p.datetime().nullable().index(),
     photo_variants: p.json<PhotoVariants[]>().nullable(),
     enqueued_at: p.datetime().nullable(),
     photos_processed_at: p.datetime().nullable(),
     staff_notified_at: p.datetime().nullable(),
     homeowner_confirmed_at: p.datetime().nullable(),
-    /** Last failure of a step (also while it is being retried). */
-    delivery_error: p.text().nullable(),
-    /** Set when a step exhausted its retries; the job stays failed in the queue dashboard. */
-    delivery_failed_at: p.datetime().nullable(),
+    /** Each step's last failure (also while it is being retried); a step's success clears its own. */
+    delivery_errors: p.json<DeliveryErrors>().nullable(),
+    /**
+     * Why the spam defence held this lead back (honeypot filled, sent too fast, bad form token);
+     * null for a normal lead. A held lead's pipeline has not started (no outbox rows) until
+     * staff mark it "Not spam".
+     */
+    spam_reason: p.string().length(200).nullable(),
+    spam_at: p.datetime().nullable().index(),
     ...timestampColumns,
   },
 });

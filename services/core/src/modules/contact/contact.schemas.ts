@@ -36,6 +36,19 @@ export const contactInput = z.object({
 });
 export type ContactInput = z.infer<typeof contactInput>;
 
+/**
+ * What the web form sends besides the enquiry (spam defence, docs/security.md): `website` is a
+ * field people never see (a honeypot: only scripts fill it), `form_token` the page's signed
+ * render time. Both are optional, so a plain JSON client of `POST /api/contact` works as before.
+ */
+export const contactSpamSignals = z.object({
+  website: z.string({ error: 'website must be text' }).max(500, 'website must be at most 500 characters').optional(),
+  form_token: z.string({ error: 'form_token must be text' }).max(200, 'form_token must be at most 200 characters').optional(),
+});
+
+/** The body of `POST /api/contact` and GraphQL `ContactInput`: the enquiry and the form's spam signals. */
+export const contactSubmissionInput = contactInput.extend(contactSpamSignals.shape);
+
 export const contactStatusInput = z.object({
   status: z.enum(contactStatuses, { error: `status must be one of ${contactStatuses.join(', ')}` }),
 });

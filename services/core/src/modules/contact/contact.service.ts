@@ -1,60 +1,79 @@
+import { LockMode } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { jobIdOf, type JobName, type JobPayload } from '../../platform/queue';
 import { validate } from '../shared/validate';
 import { ContactSubmission, type PhotoVariants } from './contact.entity';
-import { contactInput, contactStatusInput } from './contact.schemas';
+import { contactStatusInput, contactSubmissionInput } from './contact.schemas';
+import type { FormTokens } from './form-token';
 import { mediaKeys, mediaPath, parseUploadPath } from './media-paths';
-import { OutboxMessage } from './outbox.entity';
+import { deliveryErrorText, deliveryFailedAt, deliveryState, startLeadPipeline } from './contact-pipeline.service';
 import { claimUploads } from './upload.service';
 
 /** Per client address (the REST route counts; GraphQL may use the same rule). */
 export const contactRateLimit = { limit: 30, windowSeconds: 10 * 60 };
 
-/** What a new lead sets in motion, written with it (outbox): photos then staff email; the homeowner's confirmation. */
-const newLeadJobs = ['contact.process-photos', 'contact.confirm-homeowner'] as const satisfies JobName[];
-
-export function outboxRow<N extends JobName>(tx: Em, name: N, payload: JobPayload<N>): OutboxMessage {
-  return tx.create(OutboxMessage, {
-    job_name: name,
-    job_id: jobIdOf(name, payload),
-    payload: payload as Record<string, unknown>,
-    enqueued_at: null,
-    last_error: null,
-  });
+/** Why a submission is held back as spam, or null. Only what the web form adds is judged: a plain JSON client is never spam for lacking it. */
+export function spamVerdict(signals: { website?: string; form_token?: string }, formTokens?: FormTokens): string | null {
+  if (signals.website?.trim()) return 'Filled the hidden field';
+  if (signals.form_token !== undefined && formTokens) {
+    const verdict = formTokens.check(signals.form_token);
+    if (verdict === 'too_fast') return 'Sent less than 3 seconds after the form was shown';
+    if (verdict === 'invalid') return 'Form token altered or forged';
+  }
+  return null;
 }
 
 /**
- * Stores a homeowner's enquiry with status `new`, claims its uploaded photos and records
- * its jobs in the outbox, in one transaction: the lead is either fully saved (and will be
- * delivered, whenever Redis answers) or not at all.
+ * Stores a homeowner's enquiry with status `new`, claims its uploaded photos and starts its
+ * pipeline (outbox rows), in one transaction: the lead is either fully saved (and will be
+ * delivered, whenever Redis answers) or not at all. A submission the spam defence holds back
+ * is stored too (never lost), with its reason and no pipeline: no emails, no photo work.
  */
-export async function createContact(em: Em, input: unknown): Promise<ContactSubmission> {
-  const data = validate(contactInput, input);
+export async function createContact(em: Em, input: unknown, opts: { formTokens?: FormTokens } = {}): Promise<ContactSubmission> {
+  const { website, form_token, ...data } = validate(contactSubmissionInput, input);
+  const spam_reason = spamVerdict({ website, form_token }, opts.formTokens);
   return em.transactional(async (tx) => {
     const submission = tx.create(ContactSubmission, {
       ...data,
       status: 'new',
+      pipeline_started_at: null,
       photo_variants: null,
       enqueued_at: null,
       photos_processed_at: null,
       staff_notified_at: null,
       homeowner_confirmed_at: null,
-      delivery_error: null,
-      delivery_failed_at: null,
+      delivery_errors: null,
+      spam_reason,
+      spam_at: spam_reason ? new Date() : null,
     });
     tx.persist(submission);
     await claimUploads(tx, data.photo_urls, submission);
     await tx.flush();
-    for (const name of newLeadJobs) tx.persist(outboxRow(tx, name, { submission_id: submission.id }));
+    if (!spam_reason) {
+      startLeadPipeline(tx, submission);
+      await tx.flush();
+    }
+    return submission;
+  });
+}
+
+/** "Not spam": clears the verdict and sends the lead through the normal pipeline, once. */
+export async function markNotSpam(em: Em, id: number): Promise<ContactSubmission> {
+  return em.transactional(async (tx) => {
+    const submission = await tx.findOne(ContactSubmission, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!submission) throw AppError.notFound('Contact submission');
+    if (!submission.spam_at) return submission;
+    submission.spam_reason = null;
+    submission.spam_at = null;
+    startLeadPipeline(tx, submission);
     await tx.flush();
     return submission;
   });
 }
 
-/** Newest first. */
+/** Newest first; leads held back as spam are listed only in the spam folder (`contactPage` with `spam`). */
 export function listContacts(em: Em): Promise<ContactSubmission[]> {
-  return em.find(ContactSubmission, {}, { orderBy: { created_at: 'desc', id: 'desc' } });
+  return em.find(ContactSubmission, { spam_at: null }, { orderBy: { created_at: 'desc', id: 'desc' } });
 }
 
 /** Any status may be set from any other (spec 4). */
@@ -65,24 +84,6 @@ export async function setContactStatus(em: Em, id: number, input: unknown): Prom
   submission.status = status;
   await em.flush();
   return submission;
-}
-
-export const deliveryStates = ['received', 'queued', 'photos_ready', 'staff_notified', 'delivered', 'failed'] as const;
-export type DeliveryState = (typeof deliveryStates)[number];
-
-type DeliveryFields = Pick<
-  ContactSubmission,
-  'enqueued_at' | 'photos_processed_at' | 'staff_notified_at' | 'homeowner_confirmed_at' | 'delivery_failed_at'
->;
-
-/** Where a lead is in the pipeline (docs/pipeline.md). */
-export function deliveryState(s: DeliveryFields): DeliveryState {
-  if (s.staff_notified_at && s.homeowner_confirmed_at) return 'delivered';
-  if (s.staff_notified_at) return 'staff_notified';
-  if (s.delivery_failed_at) return 'failed';
-  if (s.photos_processed_at) return 'photos_ready';
-  if (s.enqueued_at) return 'queued';
-  return 'received';
 }
 
 export interface ContactPhotoView {
@@ -130,12 +131,13 @@ export function adminContactView(s: ContactSubmission, signOriginal?: (path: str
     ...publicContactView(s),
     photos: contactPhotos(s, signOriginal),
     delivery_state: deliveryState(s),
-    delivery_error: s.delivery_error ?? null,
+    delivery_error: deliveryErrorText(s),
     enqueued_at: s.enqueued_at ?? null,
     photos_processed_at: s.photos_processed_at ?? null,
     staff_notified_at: s.staff_notified_at ?? null,
     homeowner_confirmed_at: s.homeowner_confirmed_at ?? null,
-    delivery_failed_at: s.delivery_failed_at ?? null,
+    delivery_failed_at: deliveryFailedAt(s),
+    spam_reason: s.spam_reason ?? null,
   };
 }
 export type AdminContactView = ReturnType<typeof adminContactView>;

@@ -1,6 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-export const sentEmailStates = ['sending', 'sent'] as const;
+/**
+ * `pending`: not sent yet (never tried, or the last try failed: `last_error`). `sent`: the
+ * mail server accepted it. There is no "sending" state to be left behind by a worker that
+ * died mid-send: a send in progress is the row lock held by its transaction, which ends with
+ * the worker's connection.
+ */
+export const sentEmailStates = ['pending', 'sent'] as const;
 
 /**
  * One row per email the pipeline sends, keyed by what it is (`lead.42.staff`): a retried
@@ -14,7 +20,9 @@ const SentEmailSchema = defineEntity({
     message_id: p.string().length(300),
     recipient: p.string().length(320),
     state: p.enum(sentEmailStates as unknown as string[]),
-    attempts: p.integer().default(1),
+    /** Tries that reached the mail server (failed ones included). */
+    attempts: p.integer().default(0),
+    last_error: p.text().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),
     sent_at: p.datetime().nullable(),
   },

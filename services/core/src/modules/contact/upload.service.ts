@@ -13,13 +13,14 @@ import {
   declaredImageSize,
   isAcceptedImageExt,
   maxImagePixels,
+  maxPixelsFor,
   type AcceptedImageExt,
 } from '../../platform/image';
 import type { RateLimitRule } from '../../platform/rate-limit';
 import type { ObjectStore } from '../../platform/storage';
 import { uploadLimits } from './contact.schemas';
 import type { ContactSubmission } from './contact.entity';
-import { OutboxMessage } from './outbox.entity';
+import { pruneRelayedOutbox } from '../outbox/outbox.service';
 import { mediaKeys, parseUploadPath, uploadPath } from './media-paths';
 import { Upload } from './upload.entity';
 
@@ -73,10 +74,11 @@ async function inspect(head: Buffer, label: string): Promise<{ ext: AcceptedImag
     );
   }
   const size = declaredImageSize(head, type.ext);
-  if (size && (size.width < 1 || size.height < 1 || size.width * size.height > maxImagePixels)) {
+  const limit = maxPixelsFor(type.ext);
+  if (size && (size.width < 1 || size.height < 1 || size.width * size.height > limit)) {
     throw new AppError(
       'VALIDATION',
-      `${label} declares ${size.width}x${size.height} pixels; the limit is ${maxImagePixels / 1_000_000} megapixels`,
+      `${label} declares ${size.width}x${size.height} pixels; the limit is ${limit / 1_000_000} megapixels${limit < maxImagePixels ? ` for ${type.ext.toUpperCase()} photos` : ''}`,
     );
   }
   return { ext: type.ext, width: size?.width ?? null, height: size?.height ?? null };
@@ -116,22 +118,27 @@ export async function spoolUpload(stream: Readable, filename: string, tmpDir: st
     head.length = 0;
   };
 
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (problem) continue; // keep reading: the rest of the request must be consumed
-    try {
-      if (size > uploadLimits.maxFileBytes) {
-        throw new AppError('PAYLOAD_TOO_LARGE', `${label} is larger than the ${uploadLimits.maxFileBytes / MB} MB limit`);
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (problem) continue; // keep reading: the rest of the request must be consumed
+      try {
+        if (size > uploadLimits.maxFileBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', `${label} is larger than the ${uploadLimits.maxFileBytes / MB} MB limit`);
+        }
+        if (out) await write(out, chunk);
+        else {
+          head.push(chunk);
+          headBytes += chunk.length;
+          if (headBytes >= HEAD_BYTES) await startWriting();
+        }
+      } catch (err) {
+        problem = err;
       }
-      if (out) await write(out, chunk);
-      else {
-        head.push(chunk);
-        headBytes += chunk.length;
-        if (headBytes >= HEAD_BYTES) await startWriting();
-      }
-    } catch (err) {
-      problem = err;
     }
+  } catch {
+    // The request was cut short (or refused for another part): nothing of this file is kept.
+    problem ??= new AppError('BAD_REQUEST', 'Upload aborted');
   }
   if (!problem && !out) {
     try {
@@ -263,8 +270,6 @@ export async function pruneUploads(em: Em, storage: ObjectStore, now = new Date(
     await storage.remove(orphans);
     removed += orphans.length;
   }
-  await em.nativeDelete(OutboxMessage, {
-    enqueued_at: { $ne: null, $lt: new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000) },
-  });
+  await pruneRelayedOutbox(em, now);
   return { removed };
 }

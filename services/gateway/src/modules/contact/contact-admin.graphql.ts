@@ -1,15 +1,18 @@
 import DataLoader from 'dataloader';
 import { contactListQuery, contactNoteInput } from '@northrock/core/modules/contact/contact-admin.schemas';
 import { addContactNote, notesByContact, searchContacts } from '@northrock/core/modules/contact/contact-admin.service';
+import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/modules/contact/contact-pipeline.service';
 import type { ContactNote } from '@northrock/core/modules/contact/contact-note.entity';
 import { builder } from '../../graphql/builder';
 import type { GraphqlContext } from '../../graphql/context';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { DateTimeScalar } from '../../graphql/scalars';
-import { inputTypeFromZod } from '../../graphql/zod-types';
+import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
+import { markNotSpam } from '@northrock/core/modules/contact/contact.service';
+import { deliveryAlertRecord } from './contact-admin.rest';
 import { ContactSubmissionType } from './contact.graphql';
 
-/** Admin-only extras on leads (issue 6): filtered pages, internal notes. CSV export is REST. */
+/** Admin-only extras on leads: filtered pages, internal notes, the delivery alert. CSV export is REST. */
 
 const ContactNoteType = builder.objectRef<ContactNote>('ContactNote').implement({
   description: 'An internal note on a lead: who wrote what, when. Staff only; notes are never deleted.',
@@ -67,6 +70,16 @@ builder.queryField('contactPage', (t) =>
   }),
 );
 
+builder.mutationField('markContactNotSpam', (t) =>
+  t.field({
+    type: ContactSubmissionType,
+    authScopes: adminOnly,
+    description: 'Release a lead the spam defence held back: it goes through the normal pipeline.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => markNotSpam(ctx.em, args.id),
+  }),
+);
+
 builder.mutationField('addContactNote', (t) =>
   t.field({
     type: ContactNoteType,
@@ -77,5 +90,26 @@ builder.mutationField('addContactNote', (t) =>
       const admin = await ctx.admin();
       return addContactNote(ctx.em, args.id, admin.username, inputValue(args.input));
     },
+  }),
+);
+
+const DeliveryAlertType = objectTypeFromZod<Awaited<ReturnType<typeof deliveryAlert>>>('DeliveryAlert', deliveryAlertRecord, {
+  description: 'Leads that have not reached staff and need an admin: the dashboard shows a red banner while undelivered > 0.',
+});
+
+builder.queryField('deliveryAlert', (t) =>
+  t.field({
+    type: DeliveryAlertType,
+    authScopes: adminOnly,
+    description: 'Leads whose staff e-mail gave up or has not gone out 10 minutes after submission.',
+    resolve: (_root, _args, ctx) => deliveryAlert(ctx.em),
+  }),
+);
+
+builder.mutationField('retryUndeliveredLeads', (t) =>
+  t.int({
+    authScopes: adminOnly,
+    description: 'Retry now: queue the staff e-mail again for every lead of the delivery alert; answers how many.',
+    resolve: async (_root, _args, ctx) => (await retryUndeliveredLeads(ctx.em)).retried,
   }),
 );

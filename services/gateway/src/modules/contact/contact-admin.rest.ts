@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { contactNoteInput } from '@northrock/core/modules/contact/contact-admin.schemas';
 import { addContactNote, exportContactsCsv, listContactNotes } from '@northrock/core/modules/contact/contact-admin.service';
+import { adminContactView, markNotSpam } from '@northrock/core/modules/contact/contact.service';
+import { deliveryAlert, retryUndeliveredLeads, UNDELIVERED_ALERT_MS } from '@northrock/core/modules/contact/contact-pipeline.service';
 import type { RouteDef } from '../../http/route';
 
 /** Admin-only extras on leads (issue 6): CSV export and internal notes. */
@@ -12,20 +14,51 @@ const noteRecord = z.object({
   created_at: z.iso.datetime(),
 });
 
+/** What the dashboard's red banner shows. */
+export const deliveryAlertRecord = z.object({
+  undelivered: z.number().int().describe(`Leads whose staff e-mail gave up, or has not gone out ${UNDELIVERED_ALERT_MS / 60_000} minutes after submission`),
+  failed: z.number().int().describe('Of those, the ones whose staff e-mail gave up (e.g. the mail server refused it)'),
+  oldest_received_at: z.iso.datetime().nullable().describe('When the oldest of them was submitted'),
+});
+
 export const contactAdminRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/admin/contacts/delivery-alert',
+    tag: 'Contact',
+    summary: 'Leads that have not reached staff and need an admin (the dashboard banner)',
+    auth: true,
+    response: { status: 200, description: 'Counts; undelivered 0 means nothing to do', schema: deliveryAlertRecord },
+    errors: [401],
+    handler: ({ em }) => deliveryAlert(em),
+  },
+  {
+    method: 'post',
+    path: '/admin/contacts/retry-undelivered',
+    tag: 'Contact',
+    summary: 'Retry now: queue the staff e-mail again for every lead of the delivery alert',
+    description:
+      'Each lead counted by `GET /admin/contacts/delivery-alert` gets a new staff e-mail job (and a new confirmation job when ' +
+      'that is not sent either) that runs at once. A lead is never e-mailed twice: one e-mailed meanwhile is skipped.',
+    auth: true,
+    response: { status: 200, description: 'How many leads were queued again', schema: z.object({ retried: z.number().int() }) },
+    errors: [401],
+    handler: ({ em }) => retryUndeliveredLeads(em),
+  },
   {
     method: 'get',
     path: '/admin/contacts/export',
     tag: 'Contact',
     summary: 'The filtered leads as a CSV file (newest first, every page)',
     description:
-      'Query parameters: `status` (new, contacted or resolved; empty for all) and `search` (name, email, phone or city). ' +
-      'Cells starting with = + - @, tab or NUL are prefixed with an apostrophe so spreadsheets show them as text.',
+      'Query parameters: `status` (new, contacted or resolved; empty for all), `search` (name, email, phone or city) and ' +
+      '`spam=true` for the spam folder. Every cell is quoted, and cells starting with = + - @, tab, CR or NUL are prefixed ' +
+      'with an apostrophe, so spreadsheets show them as text whatever separator they split on.',
     auth: true,
     response: { status: 200, description: 'text/csv attachment' },
     errors: [401, 422],
     handler: async ({ em, req, res }) => {
-      const query = { status: req.query.status ?? '', search: req.query.search ?? '' };
+      const query = { status: req.query.status ?? '', search: req.query.search ?? '', spam: req.query.spam ?? '' };
       // Photo links in the file open on the site the admin downloaded it from.
       const csv = await exportContactsCsv(em, query, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
       const day = new Date().toISOString().slice(0, 10);
@@ -58,5 +91,16 @@ export const contactAdminRoutes: RouteDef[] = [
     response: { status: 201, description: 'The stored note', schema: noteRecord },
     errors: [401, 404, 415, 422],
     handler: ({ em, req, params, admin }) => addContactNote(em, Number(params.id), admin!.username, req.body),
+  },
+  {
+    method: 'post',
+    path: '/admin/contacts/{id}/not-spam',
+    tag: 'Contact',
+    summary: 'Release a lead the spam defence held back: it goes through the normal pipeline (photos, staff email, confirmation)',
+    auth: true,
+    idParams: ['id'],
+    response: { status: 200, description: 'The lead, no longer spam' },
+    errors: [401, 404],
+    handler: async ({ em, params }) => adminContactView(await markNotSpam(em, Number(params.id))),
   },
 ];

@@ -1,20 +1,13 @@
-import { contactInput, contactStatuses } from '@northrock/core/modules/contact/contact.schemas';
+import { contactStatuses, contactSubmissionInput } from '@northrock/core/modules/contact/contact.schemas';
 import type { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import {
-  contactPhotos,
-  contactRateLimit,
-  createContact,
-  deliveryState,
-  deliveryStates,
-  listContacts,
-  setContactStatus,
-} from '@northrock/core/modules/contact/contact.service';
+import { deliveryState, deliveryStates } from '@northrock/core/modules/contact/contact-pipeline.service';
+import { contactPhotos, contactRateLimit, createContact, listContacts, setContactStatus } from '@northrock/core/modules/contact/contact.service';
 import { AppError } from '@northrock/core/platform/errors';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { signOriginalPath } from '../media/media.routes';
-import { adminContactRecord, contactRecord, withAddressLimit } from './contact.rest';
+import { adminContactRecord, CONTACT_BUCKET, consumeAddressLimit, contactRecord } from './contact.rest';
 
 export const ContactStatusEnum = enumFromValues('ContactStatus', contactStatuses, 'Where a lead stands; any may follow any.');
 enumFromValues('DeliveryState', deliveryStates, "Where a lead's photos and emails are in the pipeline.");
@@ -33,14 +26,13 @@ export const ContactSubmissionType = objectTypeFromZod<ContactSubmission>('Conta
   adminOnly: Object.keys(adminContactRecord.shape).filter((key) => !(key in contactRecord.shape)),
   resolve: {
     delivery_state: (s) => deliveryState(s),
+    spam_reason: (s) => s.spam_reason ?? null,
     photos: async (s, ctx) => contactPhotos(s, ctx.signer && signOriginalPath(ctx.signer, (await ctx.admin()).sessionId)),
   },
 });
 
-const ContactInput = inputTypeFromZod('ContactInput', contactInput, 'The public contact form; upload photos first with POST /api/upload.');
+const ContactInput = inputTypeFromZod('ContactInput', contactSubmissionInput, 'The public contact form; upload photos first with POST /api/upload.');
 
-/** Enquiries over GraphQL are limited per address like REST's, in a bucket of their own. */
-const SUBMIT_ROUTE = 'graphql submitContact';
 
 builder.queryField('contacts', (t) =>
   t.field({
@@ -58,9 +50,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ContactInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       if (!ctx.limiter) throw new AppError('UNAVAILABLE', 'Enquiries are accepted over /graphql only');
-      return withAddressLimit(ctx.limiter, ctx.req, SUBMIT_ROUTE, contactRateLimit, 'Too many enquiries from your address', () =>
-        createContact(ctx.em, inputValue(args.input)),
-      );
+      await consumeAddressLimit(ctx.limiter, ctx.req, CONTACT_BUCKET, contactRateLimit, 'Too many enquiries from your address');
+      return createContact(ctx.em, inputValue(args.input), { formTokens: ctx.formTokens });
     },
   }),
   setContactStatus: t.field({

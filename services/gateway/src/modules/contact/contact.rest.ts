@@ -1,17 +1,19 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { contactInput, contactStatusInput, contactStatuses } from '@northrock/core/modules/contact/contact.schemas';
+import { contactInput, contactStatusInput, contactStatuses, contactSubmissionInput } from '@northrock/core/modules/contact/contact.schemas';
+import type { FormTokens } from '@northrock/core/modules/contact/form-token';
+import { CONTACT_PAGE_SIZE } from '@northrock/core/modules/contact/contact-admin.schemas';
+import { searchContacts } from '@northrock/core/modules/contact/contact-admin.service';
+import { deliveryStates } from '@northrock/core/modules/contact/contact-pipeline.service';
 import {
   adminContactView,
   contactRateLimit,
   createContact,
-  deliveryStates,
   listContacts,
   publicContactView,
   setContactStatus,
 } from '@northrock/core/modules/contact/contact.service';
-import { AppError } from '@northrock/core/platform/errors';
-import type { RateLimiter, RateLimitRule } from '@northrock/core/platform/rate-limit';
+import { rateLimited, type RateLimiter, type RateLimitRule } from '@northrock/core/platform/rate-limit';
 import { clientIp } from '../../http/rest';
 import type { RouteDef } from '../../http/route';
 import { signOriginalPath } from '../media/media.routes';
@@ -40,42 +42,54 @@ export const adminContactRecord = contactRecord.extend({
       error: z.string().nullable().describe('Why no variants exist'),
     }),
   ),
-  delivery_state: z.enum(deliveryStates).describe('received -> queued -> photos_ready -> staff_notified -> delivered, or failed'),
+  delivery_state: z
+    .enum(deliveryStates)
+    .describe('received -> queued -> photos_ready -> staff_notified -> delivered, or failed; spam while held back'),
   delivery_error: z.string().nullable(),
   enqueued_at: nullableTime,
   photos_processed_at: nullableTime,
   staff_notified_at: nullableTime,
   homeowner_confirmed_at: nullableTime,
   delivery_failed_at: nullableTime,
+  spam_reason: z.string().nullable().describe('Why the spam defence held it back (null for a normal lead)'),
 });
 
 /**
- * Runs `work` unless the client address is past `rule` on `route` (429 then). Only work that
- * succeeds counts: a homeowner fixing a typo in the form is never locked out by it.
+ * Counts one attempt of `bucket` for the client address, atomically and before the work (every
+ * attempt counts, valid or not, REST and GraphQL alike); 429 with Retry-After past the rule.
  */
-export async function withAddressLimit<T>(
+export async function consumeAddressLimit(
   limiter: RateLimiter,
   req: Request,
-  route: string,
+  bucket: string,
   rule: RateLimitRule,
   message: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  const key = `${route}:${clientIp(req)}`;
-  const state = await limiter.peek(key, rule);
-  if (state.count >= rule.limit) {
-    throw new AppError('RATE_LIMITED', `${message}; try again in ${state.retryAfterSeconds} s`, {
-      retryAfterSeconds: state.retryAfterSeconds,
-    });
-  }
-  const result = await work();
-  await limiter.hit(key, rule);
-  return result;
+): Promise<void> {
+  const state = await limiter.consume(bucket, clientIp(req), rule);
+  if (!state.allowed) throw rateLimited(state, `${message}; try again in ${state.retryAfterSeconds} s`);
+}
+
+/** The one budget of public enquiries, whichever transport carries them. */
+export const CONTACT_BUCKET = 'contact';
+/** `Link` header of one page: the same request with `page` moved by one, where such a page exists. */
+function pageLinks(req: Request, page: { page: number; page_size: number; total: number }): string | undefined {
+  const at = (n: number) => {
+    const params = new URLSearchParams(req.query as Record<string, string>);
+    params.set('page', String(n));
+    params.set('page_size', String(page.page_size));
+    return `</api${req.path}?${params}>`;
+  };
+  const links: string[] = [];
+  if (page.page * page.page_size < page.total) links.push(`${at(page.page + 1)}; rel="next"`);
+  if (page.page > 1) links.push(`${at(page.page - 1)}; rel="prev"`);
+  return links.length ? links.join(', ') : undefined;
 }
 
 export interface ContactRouteDeps {
   limiter: RateLimiter;
   signer: LinkSigner;
+  /** Checks the web form's signed render time (spam defence). */
+  formTokens: FormTokens;
 }
 
 export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
@@ -88,26 +102,55 @@ export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
       description:
         'Stored with status new, together with its delivery jobs, in one transaction: the answer 201 means the lead is saved ' +
         'and staff will be emailed, even if the queue is briefly unavailable. photo_urls must be paths returned by POST /upload ' +
-        `in the last 24 hours. Limited to ${contactRateLimit.limit} enquiries per ${contactRateLimit.windowSeconds / 60} minutes per address.`,
-      body: contactInput,
+        `in the last 24 hours. Limited to ${contactRateLimit.limit} attempts per ${contactRateLimit.windowSeconds / 60} minutes per address ` +
+        '(counted with GraphQL submitContact). `website` and `form_token` are what the web form adds against spam; a client that ' +
+        'leaves them out is treated like any other.',
+      body: contactSubmissionInput,
       response: { status: 201, description: 'The stored submission, status new', schema: contactRecord },
       errors: [415, 422, 429],
-      handler: ({ em, req }) =>
-        withAddressLimit(deps.limiter, req, 'POST /api/contact', contactRateLimit, 'Too many enquiries from your address', async () =>
-          publicContactView(await createContact(em, req.body)),
-        ),
+      handler: async ({ em, req }) => {
+        await consumeAddressLimit(deps.limiter, req, CONTACT_BUCKET, contactRateLimit, 'Too many enquiries from your address');
+        return publicContactView(await createContact(em, req.body, { formTokens: deps.formTokens }));
+      },
     },
     {
       method: 'get',
       path: '/admin/contacts',
       tag: 'Contact',
-      summary: 'Every submission, newest first, with photos (originals and variants) and delivery state',
+      summary: 'The submissions, newest first, with photos (originals and variants) and delivery state',
+      description:
+        'Without query parameters: every submission (the list of the spec). With `page` and/or `page_size` (or a filter): ' +
+        'one page of them, still a plain list; `X-Total-Count` says how many match, and `Link` points to the next and previous pages.',
       auth: true,
-      response: { status: 200, description: 'Submissions', schema: z.array(adminContactRecord) },
-      errors: [401],
-      handler: async ({ em, admin }) => {
+      query: [
+        { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
+        { name: 'page_size', description: `Submissions per page (default ${CONTACT_PAGE_SIZE})`, schema: { type: 'integer', minimum: 1, maximum: 100 } },
+        { name: 'status', description: 'Only this status (new, contacted or resolved)', schema: { type: 'string', enum: [...contactStatuses] } },
+        { name: 'search', description: 'Name, email, phone or city contains this text', schema: { type: 'string', maxLength: 200 } },
+      ],
+      response: {
+        status: 200,
+        description: 'Submissions',
+        schema: z.array(adminContactRecord),
+        headers: {
+          'X-Total-Count': { description: 'How many submissions match (every page)', schema: { type: 'integer' } },
+          Link: { description: 'RFC 8288 links to the `next` and `prev` pages, when paging', schema: { type: 'string' } },
+        },
+      },
+      errors: [401, 422],
+      handler: async ({ em, req, res, admin }) => {
         const sign = signOriginalPath(deps.signer, admin!.sessionId);
-        return (await listContacts(em)).map((s) => adminContactView(s, sign));
+        const q = req.query as Record<string, string | undefined>;
+        if (['page', 'page_size', 'status', 'search'].every((k) => q[k] === undefined)) {
+          const all = await listContacts(em);
+          res.setHeader('X-Total-Count', String(all.length));
+          return all.map((s) => adminContactView(s, sign));
+        }
+        const page = await searchContacts(em, { page: q.page, page_size: q.page_size, status: q.status, search: q.search });
+        res.setHeader('X-Total-Count', String(page.total));
+        const links = pageLinks(req, page);
+        if (links) res.setHeader('Link', links);
+        return page.items.map((s) => adminContactView(s, sign));
       },
     },
     {

@@ -27,6 +27,7 @@ export const contactPageQuery = graphql(`
         }
         delivery_state
         delivery_error
+        spam_reason
         notes {
           id
           author

@@ -6,6 +6,7 @@ import { Badge, StatusBadge } from '~/features/admin-kit/components/badge';
 import { formatDateTime } from '~/features/admin-kit/lib/format';
 import { isSessionEnded } from '~/features/admin-kit/lib/server-error';
 import type { ContactLead } from '../api/contact-page.query';
+import { markNotSpamMutation } from '../api/mark-not-spam.mutation';
 import { setContactStatusMutation } from '../api/set-contact-status.mutation';
 import { StatusOptions } from '../status-options';
 import { ContactNotes } from './contact-notes';
@@ -18,6 +19,7 @@ const deliveryLabels: Record<ContactLead['delivery_state'], { text: string; colo
   staff_notified: { text: 'Staff emailed', color: 'green' },
   delivered: { text: 'Staff and homeowner emailed', color: 'green' },
   failed: { text: 'Email delivery failed', color: 'yellow' },
+  spam: { text: 'Held back as spam: no emails sent', color: 'grey' },
 };
 
 /** Spec 2.4: one lead, with its status dropdown; plus delivery state and notes. */
@@ -25,6 +27,7 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
   const nameId = useId();
   const toast = useToast();
   const [setStatus, { loading: saving }] = useMutation(setContactStatusMutation);
+  const [markNotSpam, { loading: releasing }] = useMutation(markNotSpamMutation);
   const location = [lead.address, lead.city].filter(Boolean).join(', ');
   const delivery = deliveryLabels[lead.delivery_state];
 
@@ -36,6 +39,17 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
       return;
     }
     toast.success('Status updated successfully');
+    await refetch();
+  }
+
+  async function notSpam() {
+    try {
+      await markNotSpam({ variables: { id: lead.id } });
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error('Failed to move the lead out of spam');
+      return;
+    }
+    toast.success('Moved out of spam: staff will be emailed');
     await refetch();
   }
 
@@ -75,7 +89,15 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
         <li>
           <span className="contact-card__label">Email delivery:</span> <Badge color={delivery.color}>{delivery.text}</Badge>
           {lead.delivery_error ? <span className="contact-card__error"> {lead.delivery_error}</span> : null}
+          {lead.spam_reason ? <span className="contact-card__error"> {lead.spam_reason}.</span> : null}
         </li>
+        {lead.delivery_state === 'spam' ? (
+          <li>
+            <button type="button" className="btn btn-outline btn-sm" disabled={releasing} aria-describedby={nameId} onClick={() => void notSpam()}>
+              Not spam
+            </button>
+          </li>
+        ) : null}
       </ul>
       <p className="contact-card__subject">
         <span className="contact-card__label">Subject:</span> {lead.subject}

@@ -20,6 +20,7 @@ const lead = (id: number, name: string, extra: Record<string, unknown> = {}) => 
   photos: [] as unknown[],
   delivery_state: 'delivered',
   delivery_error: null,
+  spam_reason: null,
   notes: [] as unknown[],
   ...extra,
 });
@@ -138,7 +139,13 @@ describe('Contacts screen', () => {
     await user.type(screen.getByLabelText('Search contacts'), 'stone');
     await waitFor(() => expect(router.state.location.search).toBe('?status=resolved&search=stone'));
     await waitFor(() =>
-      expect(net.sent.at(-1)!.variables).toEqual({ filter: { status: 'resolved', search: 'stone', page: 1, page_size: 20 } }),
+      expect(net.sent.at(-1)!.variables).toEqual({ filter: { status: 'resolved', spam: false, search: 'stone', page: 1, page_size: 20 } }),
+    );
+    // The spam folder is the filter's last choice.
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'spam');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=spam&search=stone'));
+    await waitFor(() =>
+      expect(net.sent.at(-1)!.variables).toEqual({ filter: { status: null, spam: true, search: 'stone', page: 1, page_size: 20 } }),
     );
   });
 
@@ -191,5 +198,28 @@ describe('Contacts screen', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(csvCalls).toEqual([{ url: '/api/admin/contacts/export?status=new&search=bay', auth: 'Bearer token-1' }]);
+  });
+
+  it('shows a held-back lead with its reason and a "Not spam" button that releases it', async () => {
+    const user = userEvent.setup();
+    leads = [lead(7, 'Held Back', { delivery_state: 'spam', spam_reason: 'Filled the hidden field' })];
+    total = 1;
+    const released: number[] = [];
+    fakeGraphql({
+      contactPage: () => ({ data: { contactPage: { __typename: 'ContactPage', total, page: 1, page_size: 20, items: leads } } }),
+      markContactNotSpam: (v) => {
+        released.push(v.id as number);
+        leads = [lead(7, 'Held Back', { delivery_state: 'received' })];
+        return { data: { markContactNotSpam: { __typename: 'ContactSubmission', id: 7, delivery_state: 'received' } } };
+      },
+    });
+    renderAdmin(<ContactsPage />, { path: '/admin/contacts?status=spam' });
+    const card = (await screen.findByRole('heading', { name: 'Held Back' })).closest('article')!;
+    expect(card).toHaveTextContent('Held back as spam: no emails sent');
+    expect(card).toHaveTextContent('Filled the hidden field.');
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Not spam' }));
+    expect(await screen.findByText('Moved out of spam: staff will be emailed')).toBeInTheDocument();
+    expect(released).toEqual([7]);
+    await waitFor(() => expect(within(card as HTMLElement).queryByRole('button', { name: 'Not spam' })).not.toBeInTheDocument());
   });
 });

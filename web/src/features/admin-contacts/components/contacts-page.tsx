@@ -15,10 +15,14 @@ import { ContactCard } from './contact-card';
 type Status = (typeof contactStatuses)[number];
 const isStatus = (v: string | null): v is Status => contactStatuses.includes(v as Status);
 
-/** Filters live in the address (`?status=new&search=...&page=2`): links and Back keep them. */
+/** The status filter's extra choice: the spam folder (leads the spam defence held back). */
+const SPAM = 'spam';
+
+/** Filters live in the address (`?status=new&search=...&page=2`, `?status=spam`): links and Back keep them. */
 function useContactFilters() {
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
+  const spam = rawStatus === SPAM;
   const status: Status | '' = isStatus(rawStatus) ? rawStatus : '';
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -30,7 +34,7 @@ function useContactFilters() {
     if (merged.page > 1) out.set('page', String(merged.page));
     setParams(out, { replace: true });
   };
-  return { status, search, page, update };
+  return { status, spam, search, page, update };
 }
 
 /** Spec 2.4 Contacts, plus what the office needs: filter, search, pages, export. */
@@ -41,13 +45,19 @@ export function ContactsPage() {
   const [exporting, setExporting] = useState(false);
   const query = useQuery(contactPageQuery, {
     variables: {
-      filter: { status: filters.status || null, search: filters.search, page: filters.page, page_size: CONTACT_PAGE_SIZE },
+      filter: {
+        status: filters.status || null,
+        spam: filters.spam,
+        search: filters.search,
+        page: filters.page,
+        page_size: CONTACT_PAGE_SIZE,
+      },
     },
     fetchPolicy: 'network-only',
   });
   const data = query.data?.contactPage;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
-  const filtered = Boolean(filters.status || filters.search);
+  const filtered = Boolean(filters.status || filters.search || filters.spam);
 
   // Search as the admin types, once they pause.
   useEffect(() => {
@@ -83,11 +93,12 @@ export function ContactsPage() {
           <label htmlFor="contact-status-filter">Filter by status</label>
           <select
             id="contact-status-filter"
-            value={filters.status}
+            value={filters.spam ? SPAM : filters.status}
             onChange={(e) => filters.update({ status: e.target.value, search: searchText.trim() })}
           >
             <option value="">All statuses</option>
             <StatusOptions />
+            <option value={SPAM}>Spam (held back)</option>
           </select>
         </div>
         <div className="field contact-filters__search">

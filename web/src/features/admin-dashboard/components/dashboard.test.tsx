@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ENDED_EVENT, storeAdminSession } from '~/features/admin-kit/lib/admin-session';
 import { fakeGraphql, graphqlError, renderAdmin } from '~/features/admin-kit/testing/render-admin';
@@ -21,6 +21,13 @@ const leads = {
   ],
 };
 
+const quiet: { __typename: string; undelivered: number; failed: number; oldest_received_at: string | null } = {
+  __typename: 'DeliveryAlert',
+  undelivered: 0,
+  failed: 0,
+  oldest_received_at: null,
+};
+
 beforeEach(() => storeAdminSession('t', 'admin'));
 
 describe('Dashboard (spec 2.4)', () => {
@@ -28,6 +35,7 @@ describe('Dashboard (spec 2.4)', () => {
     fakeGraphql({
       dashboardStats: () => ({ data: { dashboardStats: stats } }),
       recentLeads: () => ({ data: { contactPage: leads } }),
+      deliveryAlert: () => ({ data: { deliveryAlert: quiet } }),
     });
     renderAdmin(<Dashboard />);
     expect(screen.getByRole('heading', { name: /Welcome to the Northrock admin panel/ })).toBeInTheDocument();
@@ -44,6 +52,28 @@ describe('Dashboard (spec 2.4)', () => {
     const lead = screen.getByRole('link', { name: 'Ann Lee' }).closest('li')!;
     expect(within(lead).getByText('new')).toHaveAttribute('data-color', 'blue');
     expect(screen.getByRole('link', { name: 'View all contacts' })).toHaveAttribute('href', '/admin/contacts');
+    expect(screen.queryByRole('alert', { name: /not reached staff/ })).toBeNull();
+  });
+
+  it('shows a red banner while leads have not reached staff, and "Retry now" queues them again', async () => {
+    let alert: typeof quiet = { __typename: 'DeliveryAlert', undelivered: 3, failed: 2, oldest_received_at: '2026-11-20T15:30:00.000Z' };
+    const api = fakeGraphql({
+      dashboardStats: () => ({ data: { dashboardStats: stats } }),
+      recentLeads: () => ({ data: { contactPage: leads } }),
+      deliveryAlert: () => ({ data: { deliveryAlert: alert } }),
+      retryUndeliveredLeads: () => {
+        alert = quiet;
+        return { data: { retryUndeliveredLeads: 3 } };
+      },
+    });
+    renderAdmin(<Dashboard />);
+    const banner = await screen.findByRole('alert', { name: '3 leads have not reached staff' });
+    expect(within(banner).getByRole('heading', { name: '3 leads have not reached staff' })).toBeInTheDocument();
+    expect(banner).toHaveTextContent('2 could not be e-mailed');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Retry now' }));
+    expect(await screen.findByText('Retrying 3 lead(s) now')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('alert', { name: /not reached staff/ })).toBeNull());
+    expect(api.names()).toContain('retryUndeliveredLeads');
   });
 
   it('ends the session when the server refuses the token (decisions.md)', async () => {
@@ -52,6 +82,7 @@ describe('Dashboard (spec 2.4)', () => {
     fakeGraphql({
       dashboardStats: () => graphqlError('Session ended', 'UNAUTHENTICATED'),
       recentLeads: () => graphqlError('Session ended', 'UNAUTHENTICATED'),
+      deliveryAlert: () => graphqlError('Session ended', 'UNAUTHENTICATED'),
     });
     renderAdmin(<Dashboard />);
     await vi.waitFor(() => expect(ended).toHaveBeenCalled());

@@ -6,6 +6,7 @@ import { LoadState } from '~/features/admin-kit/components/load-state';
 import { formatDateTime } from '~/features/admin-kit/lib/format';
 import { dashboardStatsQuery } from '../api/dashboard-stats.query';
 import { recentLeadsQuery } from '../api/recent-leads.query';
+import { DeliveryAlertBanner } from './delivery-alert-banner';
 
 const cards = [
   { key: 'services', label: 'Services', to: '/admin/services' },
@@ -14,7 +15,7 @@ const cards = [
   { key: 'new_contacts', label: 'New Contacts', to: '/admin/contacts?status=new' },
 ] as const;
 
-/** Spec 2.4: four count cards, a loading state and a welcome note; plus the newest leads. */
+/** Spec 2.4: four count cards, a loading state and a welcome note; plus the newest leads and the delivery alert. */
 export function Dashboard() {
   const stats = useQuery(dashboardStatsQuery, { fetchPolicy: 'network-only' });
   const leads = useQuery(recentLeadsQuery, { fetchPolicy: 'network-only' });
@@ -22,6 +23,7 @@ export function Dashboard() {
 
   return (
     <div className="admin-dashboard">
+      <DeliveryAlertBanner />
       <section className="admin-welcome" aria-labelledby="welcome-heading">
         <h2 id="welcome-heading">Welcome to the {brand.shortName} admin panel</h2>
         <p>

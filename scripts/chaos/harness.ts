@@ -1,0 +1,490 @@
+/**
+ * The fault-matrix harness behind `make chaos` (and its 100-lead version in `make test`): the
+ * real product (gateway and worker processes, PostgreSQL, Redis with AOF, an SMTP server it
+ * controls) takes leads through the public API from many loopback addresses while faults are
+ * injected in phases; afterwards every stored lead is matched with the staff e-mails that
+ * reached the SMTP server. docs/reliability.md has the phases and the last full run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import type { ParsedMail } from 'mailparser';
+import pg from 'pg';
+import { repoRoot } from '../../services/core/src/platform/config';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../services/core/src/platform/embedded-postgres';
+import { freePort } from '../../services/core/src/platform/net';
+import { redisAnswers } from '../../services/core/src/platform/redis';
+import { migrateAndSeed } from '../../services/core/src/seeds/migrate-and-seed';
+import type { WorkerTuning } from '../../services/worker/src/worker';
+import { phonePhoto } from '../../services/worker/test/support/photos';
+import { startSmtpSink, type SmtpSink } from '../../services/worker/test/support/smtp-sink';
+
+export interface ChaosOptions {
+  /** Leads in all (one in five with photos), spread over the phases. */
+  leads: number;
+  /**
+   * Shorter outages and production timings scaled down (locks, retries, the reconciler's wait),
+   * so 100 leads run in a few minutes inside `make test`. Off: production timings throughout.
+   */
+  quick: boolean;
+  log?: (line: string) => void;
+}
+
+export interface PhaseResult {
+  phase: string;
+  /** Answered 201. */
+  accepted: number;
+  /** In PostgreSQL afterwards (a request cut by a crash may be stored without its answer). */
+  stored: number;
+  /** Requests that got no 201 (a 500 or a cut connection); each was sent again, as a homeowner would. */
+  refused: number;
+  once: number;
+  never: number;
+  twiceOrMore: number;
+  /** Accepted leads not found in PostgreSQL: must be 0. */
+  lost: number;
+  /** Seconds from the 201 to the staff e-mail's arrival, accepted leads only. */
+  p50: number | null;
+  p95: number | null;
+}
+
+export interface ChaosResult {
+  /** Leads the harness sent (each until it was accepted, for up to a minute). */
+  submitted: number;
+  phases: PhaseResult[];
+  /** `sent_emails` rows not `sent` at the end (none may be left `sending`/`pending`). */
+  unsentEmailRows: number;
+  /** The admin's delivery alert at the end (0: nothing left for an operator). */
+  undeliveredAtEnd: number;
+  seconds: number;
+}
+
+interface Lead {
+  phase: string;
+  marker: string;
+  photos: boolean;
+  acceptedAt?: number;
+  id?: number;
+  status?: number;
+}
+
+const STAFF = 'leads@chaos.test';
+const ADDRESSES = Array.from({ length: 60 }, (_, i) => `127.0.0.${i + 2}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A child process of the product, restartable, killable with SIGKILL. */
+class Service {
+  child?: ChildProcess;
+  private output: string[] = [];
+  constructor(
+    readonly name: string,
+    private readonly args: string[],
+    private readonly env: Record<string, string>,
+    private readonly ready: RegExp,
+  ) {}
+
+  async start(): Promise<void> {
+    this.output = [];
+    const child = spawn(process.execPath, this.args, { cwd: repoRoot, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          if (this.output.length < 400) this.output.push(line);
+          if (this.ready.test(line)) resolve();
+        }
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.once('exit', (code, signal) => reject(new Error(`${this.name} exited (${code ?? signal}) before it was ready:\n${this.output.join('\n')}`)));
+    });
+  }
+
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  }
+}
+
+/** redis-server with AOF on a folder of its own; SIGKILL and restart keep the port and the data. */
+class RedisServer {
+  child?: ChildProcess;
+  constructor(
+    readonly port: number,
+    private readonly dir: string,
+  ) {}
+  get url() {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+  async start(): Promise<void> {
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', 'everysec'];
+    args.push('--save', '', '--maxmemory', '256mb', '--maxmemory-policy', 'noeviction');
+    this.child = spawn('redis-server', args, { stdio: 'ignore' });
+    for (let i = 0; i < 200; i++) {
+      if (await redisAnswers(this.url)) return;
+      await sleep(50);
+    }
+    throw new Error('redis-server did not start');
+  }
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+}
+
+/** One HTTP request from a given loopback address (each homeowner has their own). */
+function send(
+  port: number,
+  address: string,
+  method: string,
+  path: string,
+  body: Buffer | string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, method, path, localAddress: address, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: 30_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function multipart(files: { name: string; data: Buffer }[]): { body: Buffer; type: string } {
+  const boundary = `chaos${randomBytes(8).toString('hex')}`;
+  const parts = files.flatMap((f) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    f.data,
+    Buffer.from('\r\n'),
+  ]);
+  return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
+  const log = options.log ?? (() => undefined);
+  const quick = options.quick;
+  const started = Date.now();
+  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'northrock-chaos-'));
+  chmodSync(dir, 0o755); // the embedded PostgreSQL runs as its own user
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+
+  try {
+    // ---- The backing services ----
+    const pgPort = await freePort();
+    let postgres: EmbeddedPostgresHandle = await startEmbeddedPostgres(join(dir, 'pg'), { port: pgPort, database: 'northrock' });
+    cleanups.unshift(() => postgres.stop());
+    const databaseUrl = postgres.url;
+    // Production settings, so an operator's own password (production refuses the documented default).
+    const adminPassword = randomBytes(12).toString('base64url');
+    await migrateAndSeed(databaseUrl, { username: 'admin', password: adminPassword });
+    mkdirSync(join(dir, 'redis'));
+    const redis = new RedisServer(await freePort(), join(dir, 'redis'));
+    await redis.start();
+    cleanups.unshift(() => redis.kill());
+    const smtp: SmtpSink = await startSmtpSink();
+    cleanups.unshift(() => smtp.stop());
+    smtp.refuseCode = 421;
+    const arrivals = new Map<string, number[]>();
+    smtp.onMessage = (m: ParsedMail) => {
+      const id = m.messageId ?? '';
+      arrivals.set(id, [...(arrivals.get(id) ?? []), Date.now()]);
+      m.attachments = []; // keep memory flat over thousands of e-mails
+    };
+
+    // ---- The product ----
+    const port = await freePort();
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      STAFF_EMAIL: STAFF,
+      DATA_DIR: join(dir, 'data'),
+      LOG_LEVEL: 'warn',
+    };
+    const gateway = new Service('gateway', ['--import', 'tsx', 'services/gateway/src/main.ts'], { ...env, LOG_LEVEL: 'info' }, /gateway listening/);
+    const tuning: WorkerTuning = quick
+      ? { lockDurationMs: 5_000, stalledIntervalMs: 2_000, retry: { attempts: 12, backoffMs: 500 }, reconcileAfterMs: 8_000, reconcileEveryMs: 2_000 }
+      : {};
+    const worker = new Service(
+      'worker',
+      ['--import', 'tsx', 'services/worker/test/support/worker-process.ts', JSON.stringify(tuning)],
+      { ...env, LOG_LEVEL: 'info' },
+      /"msg":"worker started"/,
+    );
+    await Promise.all([gateway.start(), worker.start()]);
+    cleanups.unshift(() => gateway.kill('SIGTERM'), () => worker.kill('SIGTERM'));
+    const restartWorker = async () => {
+      await worker.kill();
+      await sleep(300);
+      await worker.start();
+    };
+
+    const admin = JSON.parse(
+      (await send(port, '127.0.0.1', 'POST', '/api/admin/login', JSON.stringify({ username: 'admin', password: adminPassword }), { 'content-type': 'application/json' })).body,
+    ).access_token as string;
+    const adminCall = async (method: string, path: string) =>
+      JSON.parse((await send(port, '127.0.0.1', method, path, '', { authorization: `Bearer ${admin}` })).body);
+
+    const smallPhoto = await phonePhoto({ width: 1200, height: 900, orientation: 6 });
+    const bigPhoto = await phonePhoto({ width: 4000, height: 3000, orientation: 6, noise: true });
+
+    // ---- Leads ----
+    const leads: Lead[] = [];
+    let nextAddress = 0;
+    const notAccepted = new Map<string, number>();
+    /**
+     * One homeowner sending the form: photos first, then the lead. A request that gets no `201`
+     * (a `500` while PostgreSQL is down, a connection cut by a crashed gateway) is sent again a
+     * second later, as the form keeps its data and the homeowner presses send again, for up to
+     * a minute.
+     */
+    const submit = async (phase: string, opts: { photos?: 'small' | 'big' } = {}) => {
+      const photos = opts.photos ?? (leads.length % 5 === 4 ? 'small' : undefined);
+      const lead: Lead = { phase, marker: `Chaos ${String(leads.length + 1).padStart(4, '0')} ${phase}`, photos: Boolean(photos) };
+      leads.push(lead);
+      const address = ADDRESSES[nextAddress++ % ADDRESSES.length]!;
+      const attempt = async (): Promise<boolean> => {
+        try {
+          let urls: string[] = [];
+          if (photos) {
+            const data = photos === 'big' ? bigPhoto : smallPhoto;
+            const form = multipart([1, 2].map((n) => ({ name: `photo-${n}.jpg`, data })));
+            const up = await send(port, address, 'POST', '/api/upload', form.body, { 'content-type': form.type });
+            lead.status = up.status;
+            if (up.status !== 201) return false;
+            urls = JSON.parse(up.body).urls;
+          }
+          const body = JSON.stringify({
+            name: lead.marker,
+            email: 'homeowner@chaos.test',
+            phone: '807 555 0142',
+            city: 'Thunder Bay',
+            subject: 'Water in the basement',
+            message: 'Submitted by the fault-matrix harness.',
+            photo_urls: urls,
+          });
+          const res = await send(port, address, 'POST', '/api/contact', body, { 'content-type': 'application/json' });
+          lead.status = res.status;
+          if (res.status !== 201) return false;
+          lead.acceptedAt = Date.now();
+          lead.id = JSON.parse(res.body).id;
+          return true;
+        } catch {
+          lead.status = 0; // cut: no answer
+          return false;
+        }
+      };
+      const until = Date.now() + 60_000;
+      while (!(await attempt()) && Date.now() < until) {
+        notAccepted.set(phase, (notAccepted.get(phase) ?? 0) + 1);
+        if (lead.status && lead.status < 500) return; // refused for good (a 4xx): no point sending again
+        await sleep(1_000);
+      }
+    };
+    /** Submits `count` leads over `ms`, a few at a time, calling `during` at the given fractions of the way. */
+    const submitOver = async (phase: string, count: number, ms: number, opts: { photos?: 'small' | 'big' } = {}, events: [number, () => Promise<void>][] = []) => {
+      const pending: Promise<void>[] = [];
+      const todo = [...events].sort((a, b) => a[0] - b[0]);
+      const t0 = Date.now();
+      for (let i = 0; i < count; i++) {
+        while (todo.length && todo[0]![0] <= i / count) await todo.shift()![1]();
+        pending.push(submit(phase, opts));
+        const due = t0 + ((i + 1) / count) * ms;
+        if (due > Date.now()) await sleep(due - Date.now());
+      }
+      for (const [, event] of todo) await event();
+      await Promise.all(pending);
+    };
+
+    const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    db.on('error', () => undefined); // an idle connection cut by the PostgreSQL restart; the next query reconnects
+    cleanups.unshift(() => db.end());
+    const staffMails = (id: number, uid: string) => arrivals.get(`<lead-${id}-staff.${uid}@northrock.example>`) ?? [];
+    const storedOf = async (phase: string) =>
+      (await db.query<{ id: number; uid: string; name: string }>('select id, uid, name from contact_submissions where name like $1', [`Chaos % ${phase}`])).rows;
+    /** Waits until every stored lead of `phase` has its staff e-mail (or `ms` passed). */
+    const settle = async (phase: string, ms: number) => {
+      const until = Date.now() + ms;
+      for (;;) {
+        const rows = await storedOf(phase).catch(() => undefined);
+        if (rows && rows.every((r) => staffMails(r.id, r.uid).length > 0)) return;
+        if (Date.now() > until) {
+          log(`  ${phase}: not every lead reached staff within ${ms / 1000} s`);
+          return;
+        }
+        await sleep(500);
+      }
+    };
+
+    const per = Math.max(3, Math.floor(options.leads / 9));
+    const window = quick ? 4_000 : 40_000;
+    const settleMs = quick ? 120_000 : 15 * 60_000;
+    const phases: [string, () => Promise<void>][] = [
+      ['baseline', () => submitOver('baseline', per, window)],
+      [
+        'worker SIGKILL x3',
+        () => submitOver('worker SIGKILL x3', per, window, {}, [0.25, 0.5, 0.75].map((at) => [at, restartWorker] as [number, () => Promise<void>])),
+      ],
+      [
+        'Redis SIGKILL, restart',
+        () =>
+          submitOver('Redis SIGKILL, restart', per, window, {}, [
+            [0.2, () => redis.kill()],
+            [0.2 + (quick ? 3_000 : 10_000) / window, () => redis.start()],
+          ]),
+      ],
+      [
+        'SMTP 421, then Redis FLUSHALL',
+        async () => {
+          smtp.refuse = true;
+          await submitOver('SMTP 421, then Redis FLUSHALL', per, window);
+          await sleep(quick ? 2_000 : 10_000);
+          const client = new Redis(redis.url);
+          await client.flushall();
+          client.disconnect();
+          smtp.refuse = false;
+        },
+      ],
+      [
+        'SMTP 421 for a while',
+        async () => {
+          smtp.refuse = true;
+          const end = sleep(quick ? 8_000 : 60_000).then(() => (smtp.refuse = false));
+          await submitOver('SMTP 421 for a while', per, quick ? 6_000 : 50_000);
+          await end;
+        },
+      ],
+      [
+        'SMTP 550 for staff, admin retry',
+        async () => {
+          smtp.rejected.add(STAFF);
+          await submitOver('SMTP 550 for staff, admin retry', per, window);
+          // An operator: sees the leads failed under the banner, fixes the mailbox, retries.
+          const until = Date.now() + settleMs;
+          const stored = (await storedOf('SMTP 550 for staff, admin retry')).length;
+          while (Date.now() < until && (await adminCall('GET', '/api/admin/contacts/delivery-alert')).failed < stored) await sleep(500);
+          log(`  banner: ${JSON.stringify(await adminCall('GET', '/api/admin/contacts/delivery-alert'))}`);
+          smtp.rejected.delete(STAFF);
+          log(`  retry: ${JSON.stringify(await adminCall('POST', '/api/admin/contacts/retry-undelivered'))}`);
+        },
+      ],
+      [
+        'PostgreSQL restart',
+        () =>
+          submitOver('PostgreSQL restart', per, window, {}, [
+            [0.3, () => postgres.stop()],
+            [0.3 + (quick ? 2_000 : 5_000) / window, async () => void (postgres = await startEmbeddedPostgres(join(dir, 'pg'), { port: pgPort, database: 'northrock' }))],
+          ]),
+      ],
+      [
+        'gateway SIGKILL',
+        () =>
+          submitOver('gateway SIGKILL', per, window, {}, [
+            [0.5, () => gateway.kill()],
+            [0.5 + 1_000 / window, () => gateway.start()],
+          ]),
+      ],
+      [
+        'worker killed during photo jobs',
+        () =>
+          submitOver('worker killed during photo jobs', Math.max(3, Math.floor(per / 4)), window / 2, { photos: 'big' }, [
+            [0.99, async () => {
+              for (let i = 0; i < 3; i++) {
+                await sleep(quick ? 1_500 : 4_000);
+                await restartWorker();
+              }
+            }],
+          ]),
+      ],
+    ];
+    const remaining = options.leads - per * 8 - Math.max(3, Math.floor(per / 4));
+    if (remaining > 0) phases[0] = ['baseline', () => submitOver('baseline', per + remaining, window)];
+
+    for (const [name, run] of phases) {
+      const t0 = Date.now();
+      log(`phase: ${name}`);
+      await run();
+      await settle(name, settleMs);
+      log(`  done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+
+    // ---- What reached staff ----
+    const results: PhaseResult[] = [];
+    for (const [name] of phases) {
+      const mine = leads.filter((l) => l.phase === name);
+      const stored = await storedOf(name);
+      const byId = new Map(stored.map((r) => [r.id, r]));
+      const counts = stored.map((r) => staffMails(r.id, r.uid).length);
+      const latencies = mine
+        .filter((l) => l.id !== undefined && byId.has(l.id))
+        .flatMap((l) => {
+          const first = staffMails(l.id!, byId.get(l.id!)!.uid)[0];
+          return first === undefined ? [] : [(first - l.acceptedAt!) / 1000];
+        });
+      results.push({
+        phase: name,
+        accepted: mine.filter((l) => l.acceptedAt !== undefined).length,
+        stored: stored.length,
+        refused: notAccepted.get(name) ?? 0,
+        once: counts.filter((n) => n === 1).length,
+        never: counts.filter((n) => n === 0).length,
+        twiceOrMore: counts.filter((n) => n >= 2).length,
+        lost: mine.filter((l) => l.id !== undefined && !byId.has(l.id)).length,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+      });
+    }
+    const unsent = await db.query<{ n: number }>("select count(*)::int as n from sent_emails where state <> 'sent' and key like '%.staff'");
+    const alert = await adminCall('GET', '/api/admin/contacts/delivery-alert');
+    return { submitted: leads.length, phases: results, unsentEmailRows: unsent.rows[0]!.n, undeliveredAtEnd: alert.undelivered, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => undefined);
+  }
+}
+
+/** The result as the Markdown table of docs/reliability.md. */
+export function formatChaos(result: ChaosResult): string {
+  const s = (v: number | null) => (v === null ? '-' : `${v.toFixed(2)} s`);
+  const rows = result.phases.map(
+    (p) => `| ${p.phase} | ${p.accepted} | ${p.stored} | ${p.once} | ${p.never} | ${p.twiceOrMore} | ${s(p.p50)} / ${s(p.p95)} | ${p.refused} |`,
+  );
+  const total = (k: keyof PhaseResult) => result.phases.reduce((n, p) => n + (p[k] as number), 0);
+  return [
+    '| phase | accepted | stored | staff e-mailed once | never | 2+ times | 201 -> staff e-mail p50 / p95 | requests not accepted (sent again) |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    `| **all** | **${total('accepted')}** | **${total('stored')}** | **${total('once')}** | **${total('never')}** | **${total('twiceOrMore')}** | | ${total('refused')} |`,
+    '',
+    `Leads submitted: ${result.submitted}. "requests not accepted": answers other than 201 (a 500 while PostgreSQL was down, a connection cut by the gateway's SIGKILL); the harness sent each of those leads again a second later, as a homeowner would.`,
+  ].join('\n');
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue, type JobQueue } from '@northrock/core/platform/queue';
+import { startHarness, type Harness } from './harness';
+
+const TOKEN = 'metrics-token-0123456789-abcdef';
+let h: Harness;
+let queue: JobQueue;
+
+beforeAll(async () => {
+  queue = createJobQueue({ redisUrl: process.env.TEST_REDIS_URL!, prefix: `t${Math.random().toString(36).slice(2, 10)}` });
+  h = await startHarness({ METRICS_TOKEN: TOKEN }, { queue });
+});
+afterAll(async () => {
+  await h?.close();
+  await queue?.close();
+});
+
+const scrape = (headers: Record<string, string> = {}) => fetch(`${h.baseUrl}/metrics`, { headers });
+const value = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
+describe('GET /metrics', () => {
+  it('answers only with the bearer token', async () => {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }];
+    for (const headers of attempts) {
+      const res = await scrape(headers);
+      expect(res.status).toBe(401);
+      expect((await res.json()).detail).toMatch(/METRICS_TOKEN/);
+    }
+  });
+
+  it('shows queue depths, leads per delivery state, the oldest undelivered lead and the outbox backlog', async () => {
+    const submitted = await h.call('POST', '/api/contact', {
+      body: { name: 'Metric Lead', email: 'm@example.com', phone: '807 555 0100', subject: 'Crack', message: 'A crack.' },
+    });
+    expect(submitted.status).toBe(201);
+    await queue.enqueue('contact.notify-staff', { submission_id: submitted.body.id }, { jobId: crypto.randomUUID() });
+    await new Promise((r) => setTimeout(r, 1_100));
+
+    const res = await scrape({ authorization: `Bearer ${TOKEN}` });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(value(text, 'northrock_up{dependency="database"}')).toBe(1);
+    expect(value(text, 'northrock_up{dependency="redis"}')).toBe(1);
+    expect(value(text, 'northrock_leads{state="received"}')).toBe(1);
+    expect(value(text, 'northrock_leads{state="delivered"}')).toBe(0);
+    expect(value(text, 'northrock_lead_oldest_undelivered_seconds')).toBeGreaterThanOrEqual(1);
+    expect(value(text, 'northrock_outbox_pending')).toBe(2); // the staff e-mail and the confirmation, no worker here
+    expect(value(text, 'northrock_queue_jobs{queue="contact.notify-staff",state="waiting"}')).toBe(1);
+    expect(value(text, 'northrock_queue_jobs{queue="contact.process-photos",state="failed"}')).toBe(0);
+    expect(text).toContain('northrock_gateway_process_resident_memory_bytes');
+  });
+});
+
+describe('without METRICS_TOKEN', () => {
+  it('serves no metrics at all', async () => {
+    const plain = await startHarness();
+    try {
+      const res = await fetch(`${plain.baseUrl}/metrics`);
+      expect(await res.text()).not.toContain('northrock_');
+    } finally {
+      await plain.close();
+    }
+  });
+});
