@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
+import { islandReady } from './support/islands';
 import { e2eState } from './support/state-read';
+import { personPause } from './support/person-pause';
 
 /** Two real photos, as a phone would send them: a JPEG and a PNG with real pixels. */
 async function photos() {
@@ -32,6 +34,8 @@ test('a homeowner sends the form with two photos: upload progress, success toast
   test.setTimeout(90_000);
   const email = `e2e-${Date.now()}@example.com`;
   await page.goto('/contact');
+  const shownAt = Date.now();
+  await islandReady(page, 'contact-form');
   await expect(page.getByRole('heading', { name: 'Get Your Free Estimate' })).toBeVisible();
   const card = page.getByRole('complementary', { name: 'Contact Information' });
   await expect(card.getByRole('link', { name: '1-888-555-0137' })).toHaveAttribute('href', 'tel:+18885550137');
@@ -52,6 +56,7 @@ test('a homeowner sends the form with two photos: upload progress, success toast
     await new Promise((r) => setTimeout(r, 700));
     await route.continue();
   });
+  await personPause(shownAt);
   await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
   await expect(page.getByRole('button', { name: 'Uploading photos...' })).toBeDisabled();
   await expect(page.getByRole('progressbar')).toBeVisible();
@@ -82,12 +87,29 @@ test('a homeowner sends the form with two photos: upload progress, success toast
   expect(mails.some((m) => m.includes('Marie Tremblay'))).toBe(true);
 });
 
+test('a form sent at once is thanked like any other, but held back as spam with no email', async ({ page }) => {
+  const email = `e2e-fast-${Date.now()}@example.com`;
+  await page.goto('/contact');
+  await page.getByLabel('Full Name').fill('Quick Script');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('204 555 0199');
+  await page.getByLabel('Subject').fill('Cheap offers');
+  await page.getByLabel('Description').fill('Posted by a script.');
+  await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(page.getByText("Thank you! We'll contact you within 24 hours.")).toBeVisible({ timeout: 20_000 });
+  const [stored] = await query<{ id: number; spam_reason: string | null }>('select id, spam_reason from contact_submissions where email = $1', [email]);
+  expect(stored!.spam_reason).toMatch(/less than 3 seconds/);
+  const [jobs] = await query<{ n: string }>("select count(*) as n from outbox_messages where payload->>'submission_id' = $1", [String(stored!.id)]);
+  expect(Number(jobs!.n)).toBe(0);
+});
+
 test('the form refuses a sixth photo in the browser and sends nothing', async ({ page }) => {
   let uploads = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/upload')) uploads += 1;
   });
   await page.goto('/contact');
+  await islandReady(page, 'contact-form');
   const [one] = await photos();
   await page.getByLabel(/Photos/).setInputFiles([1, 2, 3, 4, 5, 6].map((i) => ({ ...one!, name: `photo-${i}.jpg` })));
   await expect(page.getByText('You can attach at most 5 photos.')).toBeVisible();
@@ -106,6 +128,7 @@ test('a server error keeps what was typed and shows the server detail', async ({
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Too many enquiries; try again in a minute' }] }) }),
   );
   await page.goto('/contact');
+  await islandReady(page, 'contact-form');
   await page.getByLabel('Full Name').fill('Pat');
   await page.getByLabel('Email Address').fill('pat@example.com');
   await page.getByLabel('Phone Number').fill('705 555 0100');

@@ -1,7 +1,9 @@
 import { expect, test } from './support/fixtures';
+import { islandReady } from './support/islands';
 
 test('the mobile menu toggles open and closed, with collapsible sections', async ({ page }) => {
   await page.goto('/');
+  await islandReady(page, 'site-header');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const open = page.getByRole('button', { name: 'Open menu' });
   await open.click();
@@ -16,6 +18,7 @@ test('the mobile menu toggles open and closed, with collapsible sections', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Northrock');
   await expect(menu).toBeHidden();
 
+  await islandReady(page, 'site-header');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu).toBeVisible();
   await page.getByRole('button', { name: 'Close menu' }).click();

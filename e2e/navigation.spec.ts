@@ -1,8 +1,10 @@
 import { expect, test } from './support/fixtures';
+import { islandReady } from './support/islands';
 
 test.describe('desktop header', () => {
   test('the Services dropdown opens on hover and lists the seven service pages', async ({ page }) => {
     await page.goto('/');
+    await islandReady(page, 'site-header');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const link = nav.getByRole('link', { name: 'Push Pier Systems' });
     await expect(link).toBeHidden();
@@ -16,6 +18,7 @@ test.describe('desktop header', () => {
 
   test('the Resources dropdown opens on hover and works from the keyboard', async ({ page }) => {
     await page.goto('/about');
+    await islandReady(page, 'site-header');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const resources = nav.getByRole('button', { name: 'Resources' });
     await resources.hover();
@@ -41,12 +44,14 @@ test.describe('desktop header', () => {
 
   test('the header changes style past 50 px of scroll, and a route change scrolls back to the top', async ({ page }) => {
     await page.goto('/');
+    await islandReady(page, 'site-header');
     const header = page.getByRole('banner');
     await expect(header).not.toHaveClass(/is-scrolled/);
     await page.mouse.wheel(0, 1200);
     await expect(header).toHaveClass(/is-scrolled/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
+    await islandReady(page, 'site-header');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(header).not.toHaveClass(/is-scrolled/);
     // The inlined stylesheet survives hydration and client navigation.
@@ -70,16 +75,22 @@ test.describe('desktop header', () => {
     await expect(values).toHaveText(['2000+', '25+', '98%', '15+'], { timeout: 5000 });
   });
 
+  // The accordion is exclusive <details name> elements: the browser keeps one open, with or
+  // without JavaScript (the page ships none for it), so the journey reads their open state.
   test('FAQ accordion keeps one answer open', async ({ page }) => {
     await page.goto('/resources');
-    const first = page.getByRole('button', { name: 'How much do push piers cost?' });
-    const second = page.getByRole('button', { name: 'How long does a foundation repair take?' });
-    await first.click();
+    const item = (question: string) => page.locator('details', { has: page.locator('summary', { hasText: question }) });
+    const first = item('How much do push piers cost?');
+    const second = item('How long does a foundation repair take?');
+    await first.locator('summary').click();
     await expect(page.getByText('Push piers cost $3,000-$5,000 per pier')).toBeVisible();
-    await second.click();
+    await expect(first).toHaveJSProperty('open', true);
+    await second.locator('summary').click();
     await expect(page.getByText('Push piers cost $3,000-$5,000 per pier')).toBeHidden();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toHaveJSProperty('open', false);
+    await expect(second).toHaveJSProperty('open', true);
+    await second.locator('summary').click();
+    await expect(second).toHaveJSProperty('open', false);
+    await expect(page.locator('details[open]')).toHaveCount(0);
   });
 });

@@ -18,6 +18,10 @@ test.describe('every public route', () => {
       await expect(page).toHaveTitle(/Northrock/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path === '/' ? '/$' : `${route.path}$`}`));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      // Heading levels in order: none skips a level below the one before it.
+      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} -> h${level}`] : []));
+      expect(skips).toEqual([]);
     });
   }
 });
@@ -112,8 +116,9 @@ test('hashed assets are cached for a year, pages are compressed', async ({ page,
   expect(html.headers()['content-encoding']).toBe('gzip');
 });
 
-test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const path of ['/', '/services/exterior-waterproofing', '/thunder-bay-foundation-repair', '/contact', '/resources', '/careers']) {
+test.describe('accessibility (axe, WCAG 2.2 AA, on a 390 px phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const { path } of publicPages) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -7,7 +7,7 @@
  * answers, else an embedded PostgreSQL in the temporary folder.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -19,8 +19,6 @@ import { e2eStateFile } from './support/state';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(join(tmpdir(), 'northrock-e2e-'));
-// The embedded PostgreSQL runs as the `postgres` user: it must be able to enter this folder.
-chmodSync(dataDir, 0o755);
 const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dataDir, { recursive: true, force: true })];
 
 async function answers(url: string): Promise<boolean> {

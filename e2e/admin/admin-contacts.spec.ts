@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { repoRoot } from '../../services/core/src/platform/config';
+import { personPause } from '../support/person-pause';
 import { signIn, toast, unique } from './admin-support';
 
 const photos = ['web/public/images/avatars/daniel-beaulieu.webp', 'web/public/images/avatars/gord-friesen.webp'].map((p) =>
@@ -20,6 +21,7 @@ test('a lead sent from /contact reaches Contacts with its photos; staff work it 
 
   // The homeowner's side.
   await page.goto('/contact');
+  const shownAt = Date.now();
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Address').fill('homeowner@example.com');
   await page.getByLabel('Phone Number').fill('807-555-0142');
@@ -28,6 +30,7 @@ test('a lead sent from /contact reaches Contacts with its photos; staff work it 
   await page.getByLabel('Subject').fill('Water in the basement');
   await page.getByLabel('Description').fill('Water after rain.\nThe north wall is cracked.');
   await page.getByLabel(/Photos/).setInputFiles(photos);
+  await personPause(shownAt);
   await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
   await expect(toast(page, "Thank you! We'll contact you within 24 hours.")).toBeVisible({ timeout: 20_000 });
 

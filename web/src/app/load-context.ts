@@ -1,5 +1,12 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { createContext, RouterContextProvider } from 'react-router';
+import type { ContactFormOutcome } from '../features/contact/form-outcome';
+
+/** The outcome of a form post and the HTTP status its page answers with. */
+export interface ContactFormPostResult {
+  status: number;
+  outcome: ContactFormOutcome;
+}
 
 /**
  * What the gateway hands every server render and loader (`getLoadContext` in
@@ -11,6 +18,14 @@ export interface WebLoadContext {
   nonce: string;
   /** `config.publicUrl`: canonical links, Open Graph URLs, sitemap. */
   publicUrl: string;
+  /** A signed render time for the contact form (spam defence: sent less than 3 s later = a script). */
+  contactFormToken(): string;
+  /**
+   * The contact form posted without JavaScript (multipart, to `/contact`): read, checked and
+   * stored by the gateway with the same upload and contact services as the API, before the
+   * page renders; undefined for any other request.
+   */
+  contactFormPost?: ContactFormPostResult;
   /** Runs a GraphQL operation against the gateway's schema; throws on GraphQL errors. */
   graphql<TData, TVariables extends Record<string, unknown>>(
     document: TypedDocumentNode<TData, TVariables>,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
 import { ScrollToTop } from '~/components/ui/scroll-to-top';
 import appCss from '~/styles/app.css?inline';
@@ -8,6 +8,7 @@ import type { Route } from './+types/root';
 // zod (the forms' validation) probes `new Function` once to pick a faster parser; under our
 // CSP (no 'unsafe-eval') that probe is a reported violation. Tell it not to try, before any
 // schema module loads. (zod reads this documented global; the server keeps its fast path.)
+// Public pages set it in their own script (islands/client.tsx).
 if (typeof window !== 'undefined') {
   const g = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
   g.__zod_globalConfig = { ...g.__zod_globalConfig, jitless: true };
@@ -24,11 +25,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The back office is React Router's client app; public pages are not (docs/decisions/007-islands.md). */
+const isAdminRoute = (id: string) => id.startsWith('routes/admin/');
+
 /**
  * The document. The stylesheet is inlined (small, and it spares a render-blocking request
  * on slow rural connections); the CSP allows inline styles, scripts carry the nonce.
+ *
+ * Public pages get no router runtime: their islands (`~/islands`) add the one module script
+ * they need. Only the back office loads React Router's client (`<Scripts />`).
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const admin = useMatches().some((m) => isAdminRoute(m.id));
   return (
     <html lang="en-CA">
       <head>
@@ -41,13 +49,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        {admin && <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  const admin = useMatches().some((m) => isAdminRoute(m.id));
+  if (!admin) return <Outlet />;
   return (
     <ToastProvider>
       <ScrollToTop />

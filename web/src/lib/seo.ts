@@ -9,7 +9,7 @@ export interface PageSeo {
   keywords: readonly string[];
   /** Path of the page, for the canonical link and og:url. */
   path: string;
-  /** Share image, site-relative. */
+  /** Share image: a site path or an absolute http(s) URL. */
   image?: string;
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
@@ -26,7 +26,12 @@ export function publicUrlOf(matches: readonly (MetaMatch | undefined)[]): string
   return layout?.publicUrl ?? '';
 }
 
-export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl}${path}`;
+/**
+ * A link for search engines and link previews: site paths get the public origin; an address
+ * that is already absolute (an admin pasted an image URL) stays as it is.
+ */
+export const absoluteUrl = (publicUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 /**
  * Everything a search engine or a link preview reads from a page (spec 2.1, issue item 4):

@@ -6,11 +6,12 @@ import { execute } from 'graphql';
 import { createRequestHandler } from '@react-router/express';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { repoRoot } from '@northrock/core/platform/config';
-import type { WebLoadContext } from '@northrock/web/app/load-context';
-import type { AppDeps } from '../app';
+import type { ContactFormPostResult, WebLoadContext } from '@northrock/web/app/load-context';
+import { uploadSpoolDir, type AppDeps } from '../app';
 import { createGraphqlContext } from '../graphql/context';
 import { schema } from '../graphql/schema';
 import { cspNonce } from '../http/security';
+import { assertSameOrigin, submitContactForm } from './contact-form';
 
 /** Output of `npm run build -w @northrock/web` (React Router framework build). */
 export const defaultWebBuildDir = join(repoRoot, 'web', 'build');
@@ -28,7 +29,11 @@ type WebServerBuild = ServerBuild & {
  * read data through an in-process execution of the GraphQL schema (no network hop), with the
  * same per-request context as `/graphql`.
  */
-export function mountWeb(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log'>, buildDir = defaultWebBuildDir): void {
+export function mountWeb(
+  app: Express,
+  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'formTokens' | 'publicReads' | 'storage' | 'limiter'>,
+  buildDir = defaultWebBuildDir,
+): void {
   const serverEntry = join(buildDir, 'server', 'index.js');
   const clientDir = join(buildDir, 'client');
   let build: Promise<WebServerBuild> | undefined;
@@ -48,6 +53,9 @@ export function mountWeb(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 'con
     }),
   );
 
+  /** The contact form posted without JavaScript, handled before the page renders its outcome. */
+  const contactPosts = new WeakMap<Request, ContactFormPostResult>();
+
   const handler = createRequestHandler({
     build: loadBuild,
     mode: deps.config.isProduction ? 'production' : 'development',
@@ -57,18 +65,49 @@ export function mountWeb(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 'con
       return entry.createLoadContext({
         nonce: cspNonce(res),
         publicUrl: deps.config.publicUrl,
+        contactFormToken: () => deps.formTokens.issue(),
+        contactFormPost: contactPosts.get(req),
         async graphql(document, variables) {
-          gqlContext ??= createGraphqlContext(deps, req);
-          const result = await execute({ schema, document, variableValues: variables, contextValue: gqlContext });
-          if (result.errors?.length) throw new Error(`GraphQL: ${result.errors.map((e) => e.message).join('; ')}`);
-          return result.data as never;
+          const run = async () => {
+            gqlContext ??= createGraphqlContext(deps, req);
+            const result = await execute({ schema, document, variableValues: variables, contextValue: gqlContext });
+            if (result.errors?.length) throw new Error(`GraphQL: ${result.errors.map((e) => e.message).join('; ')}`);
+            return result.data as never;
+          };
+          // Public reads come from the same versioned cache as /api and /graphql.
+          return deps.publicReads && !req.headers.authorization ? deps.publicReads.memo(document, variables, run) : run();
         },
       });
     },
   });
 
+  // The contact page's form without JavaScript: one multipart post to the page itself. Read
+  // here (React Router would otherwise start reading the body itself), then the page renders.
+  site.post('/contact', async (req, res, next) => {
+    try {
+      assertSameOrigin(req, deps.config.publicUrl);
+      contactPosts.set(
+        req,
+        await submitContactForm(
+          { orm: deps.orm, config: deps.config, storage: deps.storage, limiter: deps.limiter, formTokens: deps.formTokens, tmpDir: uploadSpoolDir(deps.config) },
+          req,
+        ),
+      );
+      next();
+    } catch (err) {
+      next(err);
+    }
+  });
+
   site.use(async (req, res, next) => {
     if (notSitePaths.test(req.path)) return next();
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      // React Router would log it as a server error; it is the client's.
+      res.status(400).type('text').send('Malformed percent-encoding in the address');
+      return;
+    }
     if (!existsSync(serverEntry)) {
       res.status(503).type('text').send('The website is not built yet: run "npm run build".');
       return;

@@ -1,10 +1,16 @@
+import { TableRegion } from '~/components/ui/table-region';
+
 export interface ComparisonTableRow {
   feature: string;
   us: string;
   them: string;
 }
 
-/** Feature comparison (spec 3: comparison row = feature, company text, others text). */
+/**
+ * Feature comparison (spec 3: comparison row = feature, company text, others text). The
+ * table scrolls sideways on a narrow phone, so its container is a named, focusable region:
+ * keyboard users can scroll it too (WCAG 2.1.1, axe `scrollable-region-focusable`).
+ */
 export function ComparisonTable({
   caption,
   usLabel,
@@ -17,7 +23,7 @@ export function ComparisonTable({
   rows: readonly ComparisonTableRow[];
 }) {
   return (
-    <div className="table-wrap">
+    <TableRegion label={caption}>
       <table className="compare">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -37,6 +43,6 @@ export function ComparisonTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

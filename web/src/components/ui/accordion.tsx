@@ -1,5 +1,3 @@
-import { useId, useState } from 'react';
-
 export interface AccordionItem {
   question: string;
   answer: string;
@@ -12,43 +10,27 @@ export interface AccordionGroup {
 
 /**
  * FAQ accordion (spec 2.3, 4): at most one item open across all groups; clicking the open
- * one closes it. Buttons carry `aria-expanded`, panels are labelled by their question.
+ * one closes it. Exclusive `<details name>` elements do exactly that in the browser, with or
+ * without JavaScript, so this component ships no script at all.
  */
-export function Accordion({ groups }: { groups: readonly AccordionGroup[] }) {
-  const [open, setOpen] = useState<string | null>(null);
-  const base = useId();
+export function Accordion({ groups, name = 'faq' }: { groups: readonly AccordionGroup[]; name?: string }) {
   return (
     <div className="faq">
       {groups.map((group, g) => (
         <div key={group.category ?? g} className="faq-group">
           {group.category && <h2>{group.category}</h2>}
           <div className="accordion">
-            {group.items.map((item, i) => {
-              const key = `${g}-${i}`;
-              const isOpen = open === key;
-              const buttonId = `${base}-b-${key}`;
-              const panelId = `${base}-p-${key}`;
-              return (
-                <div key={item.question} className="accordion__item">
-                  <h3>
-                    <button
-                      id={buttonId}
-                      type="button"
-                      className="accordion__button"
-                      aria-expanded={isOpen}
-                      aria-controls={panelId}
-                      onClick={() => setOpen(isOpen ? null : key)}
-                    >
-                      {item.question}
-                      <span className="chevron" aria-hidden="true" />
-                    </button>
-                  </h3>
-                  <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!isOpen}>
-                    <p>{item.answer}</p>
-                  </div>
+            {group.items.map((item) => (
+              <details key={item.question} className="accordion__item" name={name}>
+                <summary className="accordion__button">
+                  <span className="accordion__question">{item.question}</span>
+                  <span className="chevron" aria-hidden="true" />
+                </summary>
+                <div className="accordion__panel">
+                  <p>{item.answer}</p>
                 </div>
-              );
-            })}
+              </details>
+            ))}
           </div>
         </div>
       ))}

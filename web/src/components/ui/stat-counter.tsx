@@ -56,3 +56,20 @@ export function StatCounter({ target, suffix = '', label }: { target: number; su
     </div>
   );
 }
+
+export interface StatCounterItem {
+  target: number;
+  suffix?: string;
+  label: string;
+}
+
+/** The home page's counters, hydrated together as one island. */
+export function StatCounters({ items }: { items: readonly StatCounterItem[] }) {
+  return (
+    <div className="stats">
+      {items.map((s) => (
+        <StatCounter key={s.label} target={s.target} suffix={s.suffix} label={s.label} />
+      ))}
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '~/islands/use-hydrated';
 
 export interface Reel {
   id: number;
@@ -21,6 +22,9 @@ export function VideoCarousel({ reels }: { reels: readonly Reel[] }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
+  // Without JavaScript the first reel shows with the browser's own controls; once hydrated
+  // the carousel's buttons take over.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     videos.current.forEach((video, i) => {
@@ -66,6 +70,7 @@ export function VideoCarousel({ reels }: { reels: readonly Reel[] }) {
               // Only the visible slide fetches its poster: hidden ones would cost a download each.
               poster={i === index ? reel.thumbnail_url || undefined : undefined}
               preload="none"
+              controls={!hydrated}
               playsInline
               onPlay={() => i === index && setPlaying(true)}
               onPause={() => i === index && setPlaying(false)}
@@ -79,7 +84,7 @@ export function VideoCarousel({ reels }: { reels: readonly Reel[] }) {
           </div>
         </div>
       ))}
-      <div className="carousel__controls">
+      <div className="carousel__controls" hidden={!hydrated}>
         <button type="button" className="btn btn-outline btn-sm" onClick={() => go(-1)} aria-label="Previous video">
           <span aria-hidden="true">‹</span> Previous
         </button>

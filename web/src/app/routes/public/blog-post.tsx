@@ -9,7 +9,7 @@ import { blogPostQuery } from '~/features/blog/api/blog-post.query';
 import { relatedServicesFor } from '~/features/blog/related';
 import { NotFoundContent } from '~/features/layout/components/not-found-content';
 import { formatDate } from '~/lib/format';
-import { pageMeta, publicUrlOf } from '~/lib/seo';
+import { absoluteUrl, pageMeta, publicUrlOf } from '~/lib/seo';
 import type { Route } from './+types/blog-post';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.excerpt,
-      image: `${publicUrl}${post.image}`,
+      image: absoluteUrl(publicUrl, post.image),
       datePublished: post.created_at,
       author: { '@type': 'Person', name: post.author_name, jobTitle: post.author_role },
       publisher: { '@type': 'Organization', name: brand.name, logo: { '@type': 'ImageObject', url: `${publicUrl}/brand/northrock-logo.svg` } },

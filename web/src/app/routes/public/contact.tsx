@@ -1,6 +1,9 @@
 import { ProcessSteps } from '~/components/sections/process-steps';
 import { SectionHead } from '~/components/sections/section-head';
-import { ContactForm } from '~/features/contact/components/contact-form';
+import { data } from 'react-router';
+import { webContext } from '~/app/load-context';
+import { ContactFormIsland } from '~/features/contact/components/contact-form-island';
+import { Island } from '~/islands/island';
 import { ContactInfoCard } from '~/features/contact/components/contact-info-card';
 import { contactContent as c } from '~/features/contact/content';
 import { useSiteSettings } from '~/features/site/hooks/use-site-settings';
@@ -8,9 +11,25 @@ import { PageHero } from '~/components/sections/page-hero';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
 
+/** The form's signed render time, fresh on every visit (spam defence, docs/security.md). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { formToken: context.get(webContext).contactFormToken() };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...c.seo, path: '/contact' });
 
-export default function Contact() {
+/**
+ * The form posted without JavaScript. The gateway has already read the multipart body and
+ * run it through the upload and contact services (services/gateway/src/web/contact-form.ts);
+ * this answers the page with what came of it.
+ */
+export async function action({ context }: Route.ActionArgs) {
+  const posted = context.get(webContext).contactFormPost;
+  if (!posted) throw data('This form is sent from the contact page.', { status: 405 });
+  return data(posted.outcome, { status: posted.status });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   return (
     <>
@@ -19,7 +38,7 @@ export default function Contact() {
         <div className="container contact-grid">
           <div className="card">
             <h2>{c.formTitle}</h2>
-            <ContactForm />
+            <Island name="contact-form" component={ContactFormIsland} props={{ outcome: actionData, formToken: loaderData.formToken }} />
           </div>
           <ContactInfoCard settings={settings} />
         </div>

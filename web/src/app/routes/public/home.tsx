@@ -4,7 +4,8 @@ import { CheckIcon } from '~/components/ui/icons';
 import { Deferred } from '~/components/ui/deferred';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { MediaCard } from '~/components/sections/media-card';
-import { StatCounter } from '~/components/ui/stat-counter';
+import { StatCounters } from '~/components/ui/stat-counter';
+import { Island } from '~/islands/island';
 import { VideoCarousel } from '~/components/ui/video-carousel';
 import { CtaBand } from '~/components/sections/cta-band';
 import { SectionHead } from '~/components/sections/section-head';
@@ -67,11 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHead id="stats-title" title={c.stats.title}>
             {c.stats.intro}
           </SectionHead>
-          <div className="stats">
-            {statCounters.map((s) => (
-              <StatCounter key={s.label} target={s.target} suffix={s.suffix} label={s.label} />
-            ))}
-          </div>
+          <Island name="stat-counters" component={StatCounters} props={{ items: statCounters }} />
         </div>
       </section>
 
@@ -83,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <SectionHead id="reels-title" title={c.reels.title}>
                   {c.reels.intro}
                 </SectionHead>
-                <VideoCarousel reels={d.videoReels} />
+                <Island name="video-carousel" component={VideoCarousel} props={{ reels: d.videoReels }} />
               </div>
             </section>
           )

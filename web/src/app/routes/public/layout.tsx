@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
+import { Island } from '~/islands/island';
 import { webContext } from '~/app/load-context';
 import { SiteFooter } from '~/features/layout/components/site-footer';
 import { SiteHeader } from '~/features/layout/components/site-header';
@@ -19,10 +20,16 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** The header is an island (menus, scroll style); the rest of the page is server HTML only. */
+function Header({ phone }: { phone?: string }) {
+  const { pathname } = useLocation();
+  return <Island name="site-header" component={SiteHeader} props={{ phone, path: pathname }} />;
+}
+
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteHeader phone={loaderData.settings.phone} />
+      <Header phone={loaderData.settings.phone} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -38,7 +45,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>
-      <SiteHeader phone={settings?.phone} />
+      <Header phone={settings?.phone} />
       <main id="main" tabIndex={-1}>
         {notFound ? (
           <NotFoundContent />

@@ -21,8 +21,12 @@ export default function OurSystems({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Our systems" title={c.hero.title} lead={c.hero.lead} />
-      <section className="section">
+      <section className="section" aria-labelledby="benefits-title">
         <div className="container">
+          {/* The cards' titles are h3: a heading of their own keeps the outline in order. */}
+          <h2 id="benefits-title" className="visually-hidden">
+            Why our systems
+          </h2>
           <CardGrid items={c.benefits} columns={3} />
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { TableRegion } from '~/components/ui/table-region';
 import { CardGrid } from '~/components/sections/card-grid';
 import { CtaBand } from '~/components/sections/cta-band';
 import { PageHero } from '~/components/sections/page-hero';
@@ -21,7 +22,7 @@ export default function Warranty() {
       <section className="section section--alt">
         <div className="container">
           <SectionHead title="Warranty details by product" />
-          <div className="table-wrap">
+          <TableRegion label="Warranty terms for each product">
             <table className="compare">
               <caption className="visually-hidden">Warranty terms for each product</caption>
               <thead>
@@ -41,7 +42,7 @@ export default function Warranty() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         </div>
       </section>
       <section className="section">

@@ -12,6 +12,8 @@ import { ContactForm } from './contact-form';
 class FakeUpload {
   static next: { status: number; body: unknown } = { status: 201, body: { urls: [] } };
   static sent: FormData[] = [];
+  /** The upload ends once this settles: a test holds it open to watch the progress bar. */
+  static gate: Promise<void> = Promise.resolve();
   upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -24,11 +26,13 @@ class FakeUpload {
     FakeUpload.sent.push(body);
     setTimeout(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-      setTimeout(() => {
-        this.status = FakeUpload.next.status;
-        this.response = FakeUpload.next.body;
-        this.onload?.();
-      }, 20);
+      void FakeUpload.gate.then(() =>
+        setTimeout(() => {
+          this.status = FakeUpload.next.status;
+          this.response = FakeUpload.next.body;
+          this.onload?.();
+        }, 20),
+      );
     }, 10);
   }
 }
@@ -55,6 +59,7 @@ const sentInput = () => JSON.parse(fetchMock.mock.calls.at(-1)![1].body).variabl
 describe('ContactForm', () => {
   beforeEach(() => {
     fetchMock = vi.fn(async () => graphqlOk());
+    FakeUpload.gate = Promise.resolve();
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     FakeUpload.sent = [];
@@ -117,6 +122,8 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     let finish!: (r: Response) => void;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (finish = r)));
+    let uploaded!: () => void;
+    FakeUpload.gate = new Promise<void>((r) => (uploaded = r));
     renderWithRouter(<ContactForm />);
     await fillRequired(user);
     await user.type(screen.getByLabelText('City'), 'Thunder Bay');
@@ -126,6 +133,7 @@ describe('ContactForm', () => {
     const busy = screen.getByRole('button', { name: contactMessages.busy });
     expect(busy).toBeDisabled();
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    uploaded();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(FakeUpload.sent[0]!.getAll('files')).toHaveLength(2);
     expect(sentInput()).toMatchObject({ name: 'Jane Homeowner', city: 'Thunder Bay', photo_urls: FakeUpload.next.body && (FakeUpload.next.body as { urls: string[] }).urls });

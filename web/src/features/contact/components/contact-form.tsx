@@ -1,5 +1,6 @@
 import { uploadLimits } from '@northrock/core/modules/contact/contact.schemas';
 import { contactMessages } from '../content';
+import type { ContactFormOutcome } from '../form-outcome';
 import { useContactForm, type ContactField } from '../hooks/use-contact-form';
 import { MAX_PHOTO_MB } from '../photo-rules';
 
@@ -21,9 +22,23 @@ const fields: Record<ContactField, FieldSpec> = {
   message: { name: 'message', label: 'Description', required: true, autoComplete: 'off' },
 };
 
-/** Spec 2.3 "Get Your Free Estimate" form. */
-export function ContactForm() {
-  const form = useContactForm();
+export interface ContactFormProps {
+  /** What the server answered to the form posted without JavaScript (spec 8 texts). */
+  outcome?: ContactFormOutcome;
+  /** The page's signed render time (spam defence: sent less than 3 s later = a script). */
+  formToken?: string;
+}
+
+/**
+ * Spec 2.3 "Get Your Free Estimate" form. With JavaScript: photos upload first with the
+ * progress bar, then the enquiry is sent, and toasts report. Without: the browser posts the
+ * whole form with its photos (multipart) to the page, and the answer is this page again with
+ * the success message, or the errors next to the fields and every typed value kept. With the
+ * hidden `website` field (people never see it, scripts fill it), `formToken` lets the server
+ * hold spam back.
+ */
+export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
+  const form = useContactForm(outcome, formToken);
   const id = (f: string) => `contact-${f}`;
 
   const input = (f: ContactField) => {
@@ -73,7 +88,25 @@ export function ContactForm() {
   };
 
   return (
-    <form className="form" onSubmit={form.submit} aria-busy={form.busy}>
+    <form className="form" method="post" action="/contact" encType="multipart/form-data" onSubmit={form.submit} aria-busy={form.busy}>
+      {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
+      <div className="form__trap" aria-hidden="true">
+        <label htmlFor={id('website')}>Leave this field empty</label>
+        <input
+          id={id('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.trap}
+          onChange={(e) => form.setTrap(e.target.value)}
+        />
+      </div>
+      {form.notice && (
+        <p className={`form-notice form-notice--${form.notice.kind}`} role={form.notice.kind === 'error' ? 'alert' : 'status'}>
+          {form.notice.text}
+        </p>
+      )}
       <div className="form-row">
         {input('name')}
         {input('email')}

@@ -8,9 +8,9 @@ import { uploadPhotos } from '../api/upload-photos';
 import { contactMessages } from '../content';
 import { photoProblem } from '../photo-rules';
 
-export const contactFields = ['name', 'email', 'phone', 'address', 'city', 'subject', 'message'] as const;
-export type ContactField = (typeof contactFields)[number];
-export type ContactValues = Record<ContactField, string>;
+import { contactFields, type ContactField, type ContactFormOutcome, type ContactValues } from '../form-outcome';
+
+export { contactFields, type ContactField, type ContactFormOutcome, type ContactValues };
 
 const empty: ContactValues = { name: '', email: '', phone: '', address: '', city: '', subject: '', message: '' };
 
@@ -19,12 +19,23 @@ const empty: ContactValues = { name: '', email: '', phone: '', address: '', city
  * on submit photos go to POST /api/upload with progress, then the enquiry is sent. Success
  * toasts and resets everything; failure toasts and keeps what was typed.
  */
-export function useContactForm() {
+export function useContactForm(outcome?: ContactFormOutcome, formToken?: string) {
   const toast = useToast();
-  const [values, setValues] = useState<ContactValues>(empty);
+  const invalid = outcome?.status === 'invalid' ? outcome : undefined;
+  const [values, setValues] = useState<ContactValues>(invalid?.values ?? empty);
+  /** The hidden honeypot field: people leave it empty. */
+  const [trap, setTrap] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(invalid?.errors ?? {});
+  const [fileError, setFileError] = useState<string | null>(invalid?.fileError ?? null);
+  /** The posted form's result, shown in the page (no toast without JavaScript); cleared by the next submit. */
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(
+    outcome?.status === 'sent'
+      ? { kind: 'success', text: outcome.uploadFailed ? `${contactMessages.uploadFailure}. ${contactMessages.success}` : contactMessages.success }
+      : invalid?.detail
+        ? { kind: 'error', text: invalid.detail }
+        : null,
+  );
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -53,6 +64,7 @@ export function useContactForm() {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
+    setNotice(null);
     const problem = photoProblem(files);
     setFileError(problem);
     const parsed = contactInput.safeParse({ ...values, photo_urls: [] });
@@ -85,7 +97,8 @@ export function useContactForm() {
         }
       }
       try {
-        await requestGraphql(submitContactMutation, { input: { ...parsed.data, photo_urls } });
+        const spamSignals = { website: trap, ...(formToken ? { form_token: formToken } : {}) };
+        await requestGraphql(submitContactMutation, { input: { ...parsed.data, photo_urls, ...spamSignals } });
         toast.success(contactMessages.success);
         reset();
       } catch (err) {
@@ -96,5 +109,5 @@ export function useContactForm() {
     }
   };
 
-  return { values, setValue, files, selectFiles, errors, fileError, busy, uploading, progress, fileInputKey, submit };
+  return { values, setValue, trap, setTrap, files, selectFiles, errors, fileError, notice, busy, uploading, progress, fileInputKey, submit };
 }

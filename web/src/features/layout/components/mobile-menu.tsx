@@ -1,10 +1,38 @@
-import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { estimateLink, headerLinks, homeLink, resourceLinks, serviceLinks, type NavLinkItem } from '~/config/site-nav';
+import { useHydrated } from '~/islands/use-hydrated';
+import { currentPage } from './nav-link';
 
-function Section({ label, links }: { label: string; links: NavLinkItem[] }) {
+function Links({ links, path }: { links: NavLinkItem[]; path: string }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <a href={link.to} {...currentPage(path, link.to)}>
+        {link.label}
+      </a>
+    </li>
+  ));
+}
+
+/** A collapsible section: a button once hydrated, `<details>` before (and without) JavaScript. */
+function Section({ label, links, path }: { label: string; links: NavLinkItem[]; path: string }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const id = `mobile-${label.toLowerCase()}`;
+  if (!hydrated) {
+    return (
+      <li className="mobile-menu__section">
+        <details>
+          <summary className="mobile-menu__toggle">
+            {label}
+            <span className="chevron" aria-hidden="true" />
+          </summary>
+          <ul id={id}>
+            <Links links={links} path={path} />
+          </ul>
+        </details>
+      </li>
+    );
+  }
   return (
     <li className="mobile-menu__section">
       <button type="button" className="mobile-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
@@ -12,22 +40,56 @@ function Section({ label, links }: { label: string; links: NavLinkItem[] }) {
         <span className="chevron" aria-hidden="true" />
       </button>
       <ul id={id} hidden={!open}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to}>{link.label}</NavLink>
-          </li>
-        ))}
+        <Links links={links} path={path} />
       </ul>
     </li>
   );
 }
 
-/** Spec 2.1: on mobile a menu toggles open and closed, with collapsible sections. */
-export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: string }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+function Menu({ phone, phoneHref, path, children }: { phone: string; phoneHref: string; path: string; children?: ReactNode }) {
+  return (
+    <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile">
+      {children}
+      <ul>
+        <li>
+          <a href={homeLink.to} {...currentPage(path, homeLink.to)}>
+            {homeLink.label}
+          </a>
+        </li>
+        <Section label="Services" links={serviceLinks} path={path} />
+        <Section label="Resources" links={resourceLinks} path={path} />
+        <Links links={headerLinks} path={path} />
+      </ul>
+      <div className="mobile-menu__actions">
+        <a className="btn btn-outline" href={phoneHref}>
+          Call {phone}
+        </a>
+        <a className="btn btn-primary" href={estimateLink.to}>
+          {estimateLink.label}
+        </a>
+      </div>
+    </nav>
+  );
+}
 
+/**
+ * Spec 2.1: on mobile a menu toggles open and closed, with collapsible sections. Without
+ * JavaScript it is a `<details>` (the summary opens and closes it); once hydrated, a button
+ * that renders the menu only while open (the desktop nav already holds the links for crawlers).
+ */
+export function MobileMenu({ phone, phoneHref, path = '' }: { phone: string; phoneHref: string; path?: string }) {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <details className="mobile-nav">
+        <summary className="menu-button" aria-label="Menu">
+          <span className="menu-icon" aria-hidden="true" />
+        </summary>
+        <Menu phone={phone} phoneHref={phoneHref} path={path} />
+      </details>
+    );
+  }
   return (
     <div className="mobile-nav">
       <button
@@ -40,31 +102,7 @@ export function MobileMenu({ phone, phoneHref }: { phone: string; phoneHref: str
       >
         <span className={`menu-icon${open ? ' is-open' : ''}`} aria-hidden="true" />
       </button>
-      {/* Rendered only while open: the desktop nav already holds these links for crawlers. */}
-      {open && (
-        <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile">
-          <ul>
-            <li>
-              <NavLink to={homeLink.to}>{homeLink.label}</NavLink>
-            </li>
-            <Section label="Services" links={serviceLinks} />
-            <Section label="Resources" links={resourceLinks} />
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mobile-menu__actions">
-            <a className="btn btn-outline" href={phoneHref}>
-              Call {phone}
-            </a>
-            <NavLink className="btn btn-primary" to={estimateLink.to}>
-              {estimateLink.label}
-            </NavLink>
-          </div>
-        </nav>
-      )}
+      {open && <Menu phone={phone} phoneHref={phoneHref} path={path} />}
     </div>
   );
 }

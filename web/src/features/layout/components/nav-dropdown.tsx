@@ -1,13 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
 import type { NavLinkItem } from '~/config/site-nav';
+import { useHydrated } from '~/islands/use-hydrated';
+import { currentPage } from './nav-link';
 
 /**
  * A desktop header dropdown: opens on hover, and by keyboard (Enter/Space/ArrowDown on the
- * button); Escape closes it and returns focus; leaving with Tab closes it.
+ * button); Escape closes it and returns focus; leaving with Tab closes it. Before (and
+ * without) JavaScript the stylesheet opens it on hover and while focus is inside
+ * (`.dropdown:not(.is-enhanced)`), so every link is reachable by mouse, touch and keyboard.
  */
-export function NavDropdown({ label, links }: { label: string; links: NavLinkItem[] }) {
+export function NavDropdown({ label, links, path = '' }: { label: string; links: NavLinkItem[]; path?: string }) {
   const [open, setOpen] = useState(false);
+  const enhanced = useHydrated();
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -46,7 +50,7 @@ export function NavDropdown({ label, links }: { label: string; links: NavLinkIte
   return (
     <li
       ref={root}
-      className={`dropdown${open ? ' is-open' : ''}`}
+      className={`dropdown${open ? ' is-open' : ''}${enhanced ? ' is-enhanced' : ''}`}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={onKeyDown}
@@ -68,9 +72,9 @@ export function NavDropdown({ label, links }: { label: string; links: NavLinkIte
       <ul id={id} className="dropdown__menu">
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} onClick={() => setOpen(false)}>
+            <a href={link.to} onClick={() => setOpen(false)} {...currentPage(path, link.to)}>
               {link.label}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

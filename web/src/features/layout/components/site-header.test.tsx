@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '~/test/render';
 import { SiteHeader } from './site-header';
@@ -85,12 +86,16 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
 
-  it('closes the mobile menu after navigating', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<SiteHeader />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    await user.click(within(mobile).getByRole('link', { name: 'About' }));
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  it('renders, on the server, menus that work without JavaScript: <details> on mobile, CSS-opened dropdowns', () => {
+    const html = renderToString(<SiteHeader phone="1-888-555-0137" path="/warranty" />);
+    const doc = document.createElement('div');
+    doc.innerHTML = html;
+    const mobile = doc.querySelector('details.mobile-nav')!;
+    expect(mobile.querySelector('summary')).toHaveAttribute('aria-label', 'Menu');
+    expect(mobile.querySelectorAll('.mobile-menu__section > details > summary')).toHaveLength(2);
+    expect(mobile.querySelectorAll('a[href^="/services/"]')).toHaveLength(7);
+    // Not yet enhanced: the stylesheet opens these on hover and focus.
+    expect(Array.from(doc.querySelectorAll('.dropdown')).every((d) => !d.classList.contains('is-enhanced'))).toBe(true);
+    expect(doc.querySelector('.main-nav a[href="/warranty"]')).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,4 +1,3 @@
-import { Link, NavLink } from 'react-router';
 import { brand } from '@northrock/core/brand';
 import { estimateLink, headerLinks, homeLink, resourceLinks, serviceLinks } from '~/config/site-nav';
 import { telHref } from '~/lib/phone';
@@ -6,9 +5,13 @@ import { useScrolledPast } from '../hooks/use-scrolled';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { PhoneIcon } from '~/components/ui/icons';
+import { currentPage } from './nav-link';
 
-/** Spec 2.1: shared header with the two dropdowns, phone link and estimate button. */
-export function SiteHeader({ phone = brand.phone }: { phone?: string }) {
+/**
+ * Spec 2.1: shared header with the two dropdowns, phone link and estimate button. An island
+ * (hydrated on its own): plain links, the current page marked from `path`.
+ */
+export function SiteHeader({ phone = brand.phone, path = '' }: { phone?: string; path?: string }) {
   const scrolled = useScrolledPast();
   const phoneHref = telHref(phone);
   return (
@@ -17,23 +20,23 @@ export function SiteHeader({ phone = brand.phone }: { phone?: string }) {
         Skip to main content
       </a>
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label={`${brand.name}, home`}>
+        <a href="/" className="site-header__brand" aria-label={`${brand.name}, home`}>
           <img src="/brand/northrock-logo.svg" alt="" width="208" height="40" />
-        </Link>
+        </a>
         <nav className="main-nav" aria-label="Main">
           <ul>
             <li>
-              <NavLink className="nav-link" to={homeLink.to} end>
+              <a className="nav-link" href={homeLink.to} {...currentPage(path, homeLink.to)}>
                 {homeLink.label}
-              </NavLink>
+              </a>
             </li>
-            <NavDropdown label="Services" links={serviceLinks} />
-            <NavDropdown label="Resources" links={resourceLinks} />
+            <NavDropdown label="Services" links={serviceLinks} path={path} />
+            <NavDropdown label="Resources" links={resourceLinks} path={path} />
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink className="nav-link" to={link.to}>
+                <a className="nav-link" href={link.to} {...currentPage(path, link.to)}>
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -43,10 +46,10 @@ export function SiteHeader({ phone = brand.phone }: { phone?: string }) {
             <PhoneIcon />
             <span>{phone}</span>
           </a>
-          <Link className="btn btn-primary btn-sm header-cta" to={estimateLink.to}>
+          <a className="btn btn-primary btn-sm header-cta" href={estimateLink.to}>
             {estimateLink.label}
-          </Link>
-          <MobileMenu phone={phone} phoneHref={phoneHref} />
+          </a>
+          <MobileMenu phone={phone} phoneHref={phoneHref} path={path} />
         </div>
       </div>
     </header>

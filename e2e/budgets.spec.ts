@@ -1,0 +1,35 @@
+import { expect, test } from './support/fixtures';
+import { publicPages } from './support/routes';
+
+/** docs/performance.md: the home page's JavaScript, compressed, stays within 80 KB. */
+const HOME_JS_BUDGET_BYTES = 80 * 1024;
+
+/** Every script a page loads, once its lazy islands have had their chance (scrolled to the end). */
+async function scriptsOf(page: import('@playwright/test').Page, path: string) {
+  const scripts: { url: string; bytes: Promise<number> }[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push({ url: new URL(request.url()).pathname, bytes: request.sizes().then((s) => s.responseBodySize) });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts.map(async (s) => ({ url: s.url, bytes: await s.bytes })));
+}
+
+test('the home page loads at most 80 KB of JavaScript, compressed', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'accept-encoding': 'gzip, deflate, br' });
+  const scripts = await scriptsOf(page, '/');
+  expect(scripts.length).toBeGreaterThan(0);
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  expect(total, scripts.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+});
+
+test('no public route loads the admin bundle, the rich-text editor or the router runtime', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const { path } of publicPages) {
+    const scripts = await scriptsOf(page, path);
+    // Public pages run only the islands build (web/vite.islands.config.ts).
+    expect(scripts.filter((s) => !s.url.startsWith('/assets/islands/')).map((s) => s.url), path).toEqual([]);
+    expect(scripts.filter((s) => /admin|rich-text|tiptap|apollo/i.test(s.url)).map((s) => s.url), path).toEqual([]);
+  }
+});

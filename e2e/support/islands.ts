@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+import type { IslandName } from '../../web/src/islands/island-names';
+
+/**
+ * Public pages are server HTML with a few hydrated islands (docs/decisions/007-islands.md).
+ * A journey that checks what JavaScript adds (keyboard menus, the scroll style, the upload
+ * progress) waits until that island is hydrated; before it, the page works as without JavaScript.
+ */
+export async function islandReady(page: Page, name: IslandName): Promise<void> {
+  await expect(page.locator(`[data-island="${name}"][data-hydrated]`)).toHaveCount(1);
+}

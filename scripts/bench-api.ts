@@ -1,0 +1,176 @@
+/**
+ * `make bench-api`: how close the public reads come to the limit of the machine. Starts the
+ * product (e2e/start-test-server.ts: fresh database, private Redis), records what it answers
+ * to each public read, starts a bare Node server that answers exactly those bytes (status,
+ * headers, body) in a process of its own, and loads both with autocannon (100 connections,
+ * BENCH_SECONDS each, default 10). Prints req/s and p99 of each and their ratio; exits 1 when
+ * `GET /api/services` is below half the bare server or its p99 above 20 ms (docs/performance.md).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../services/core/src/platform/net';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 100;
+const goals = { ratio: 0.5, p99Ms: 20 } as const;
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The issue's goal applies to this one. */
+  goal?: boolean;
+}
+
+const targets: Target[] = [
+  { name: 'GET /api/services', method: 'GET', path: '/api/services', goal: true },
+  { name: 'GET /api/site-settings', method: 'GET', path: '/api/site-settings' },
+  { name: 'GET /api/testimonials', method: 'GET', path: '/api/testimonials' },
+  {
+    name: 'POST /graphql { services }',
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ services { id slug title description image } }' }),
+  },
+];
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const children: ChildProcess[] = [];
+const product = spawn(process.execPath, ['--import', 'tsx', 'e2e/start-test-server.ts'], {
+  env: { ...process.env, E2E_PORT: String(port), E2E_LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+children.push(product);
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+interface Recorded {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/** What the product answers, byte for byte as autocannon receives it (no Accept-Encoding). */
+async function record(t: Target): Promise<Recorded> {
+  const res = await fetch(`${origin}${t.path}`, { method: t.method, headers: { 'accept-encoding': 'identity', ...t.headers }, body: t.body });
+  const body = await res.text();
+  const headers: [string, string][] = [];
+  res.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers.push([name, value]);
+  });
+  return { status: res.status, headers, body };
+}
+
+/** The bare server: node:http answering the recorded bytes for each path, nothing else. */
+const bareSource = `
+const { createServer } = require('node:http');
+const { readFileSync } = require('node:fs');
+const answers = JSON.parse(readFileSync(process.argv[1], 'utf8'));
+const prepared = {};
+for (const [key, a] of Object.entries(answers)) prepared[key] = { status: a.status, headers: a.headers.flat(), body: Buffer.from(a.body) };
+createServer((req, res) => {
+  const a = prepared[req.method + ' ' + req.url];
+  if (!a) { res.writeHead(404); res.end(); return; }
+  if (req.method === 'POST') { req.resume(); req.on('end', () => { res.writeHead(a.status, a.headers); res.end(a.body); }); return; }
+  res.writeHead(a.status, a.headers);
+  res.end(a.body);
+}).listen(Number(process.argv[2]), '127.0.0.1', () => console.log('bare server ready'));
+`;
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, t: Target): Promise<Load> {
+  const result = await autocannon({
+    url: `${url}${t.path}`,
+    method: t.method,
+    headers: t.headers,
+    body: t.body,
+    connections,
+    duration: seconds,
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+let failed = false;
+try {
+  await waitFor(`${origin}/api/health`, product);
+  const answers: Record<string, Recorded> = {};
+  for (const t of targets) {
+    for (let i = 0; i < 50; i++) await record(t); // warm: the cache fills, V8 optimises
+    answers[`${t.method} ${t.path}`] = await record(t);
+  }
+  const file = join(tmpdir(), `northrock-bench-${port}.json`);
+  writeFileSync(file, JSON.stringify(answers));
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ['-e', bareSource, file, String(barePort)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(bare);
+  const bareOrigin = `http://127.0.0.1:${barePort}`;
+  await new Promise<void>((resolve) => bare.stdout!.once('data', () => resolve()));
+  for (const t of targets) {
+    const mine = (await fetch(`${bareOrigin}${t.path}`, { method: t.method, headers: t.headers, body: t.body }).then((r) => r.text())) === answers[`${t.method} ${t.path}`]!.body;
+    if (!mine) throw new Error(`the bare server does not answer ${t.name} like the product`);
+  }
+
+  console.log(`\nautocannon, ${connections} connections, ${seconds} s per run; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})\n`);
+  console.log('read'.padEnd(30), 'product req/s', 'p99 ms', '  bare req/s', 'p99 ms', ' ratio');
+  const rows = [];
+  for (const t of targets) {
+    const productLoad = await load(origin, t);
+    const bareLoad = await load(bareOrigin, t);
+    const ratio = productLoad.rps / bareLoad.rps;
+    const broken = productLoad.errors > 0 || productLoad.non2xx > 0;
+    const miss = t.goal && (ratio < goals.ratio || productLoad.p99 > goals.p99Ms || broken);
+    if (miss || broken) failed = true;
+    rows.push({ read: t.name, product: productLoad, bare: bareLoad, ratio });
+    console.log(
+      t.name.padEnd(30),
+      String(Math.round(productLoad.rps)).padStart(13),
+      String(productLoad.p99).padStart(6),
+      String(Math.round(bareLoad.rps)).padStart(12),
+      String(bareLoad.p99).padStart(6),
+      `${ratio.toFixed(2)}x`.padStart(6),
+      broken ? ` ${productLoad.errors} errors, ${productLoad.non2xx} non-2xx` : '',
+      miss ? ` below goal (>= ${goals.ratio}x, p99 <= ${goals.p99Ms} ms)` : '',
+    );
+  }
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/bench-api.json', JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), cores: cpus().length, seconds, connections, rows }, null, 2));
+  console.log(failed ? '\nBelow goal.' : '\nOn goal.');
+} catch (err) {
+  console.error(err);
+  failed = true;
+} finally {
+  for (const child of children.reverse()) await stop(child);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from '@northrock/core/platform/config';
+import { freePort } from '@northrock/core/platform/net';
+import { seed } from '@northrock/core/seeds/seed';
+import { migratedTestDatabase } from '@northrock/core/testing/database';
+import { TEST_JWT_SECRET } from './harness';
+
+/**
+ * Two gateway processes (services/gateway/src/main.ts, as deployed) over one database and
+ * one Redis: a save through either is what the other answers on its very next request, for
+ * the public API, GraphQL and the server-rendered page.
+ */
+interface Gateway {
+  url: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
+let dataDir: string;
+const gateways: Gateway[] = [];
+
+async function startGateway(): Promise<Gateway> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: db.url,
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (c: Buffer) => output.push(c.toString()));
+  child.stderr!.on('data', (c: Buffer) => output.push(c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`gateway exited: ${output.join('')}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child, output };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`gateway did not answer: ${output.join('')}`);
+}
+
+beforeAll(async () => {
+  db = await migratedTestDatabase('replicas');
+  dataDir = mkdtempSync(join(tmpdir(), 'northrock-replicas-'));
+  await seed(db.orm.em.fork(), loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url }).admin);
+  gateways.push(...(await Promise.all([startGateway(), startGateway()])));
+});
+
+afterAll(async () => {
+  await Promise.all(
+    gateways.map(
+      (g) =>
+        new Promise<void>((resolve) => {
+          if (g.child.exitCode !== null) return resolve();
+          g.child.once('exit', () => resolve());
+          g.child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type ServiceRow = { id: number; slug: string; title: string; description: string; image: string; featured: boolean; order: number };
+const services = async (g: Gateway) => (await (await fetch(`${g.url}/api/services`)).json()) as ServiceRow[];
+const graphqlTitles = async (g: Gateway) => {
+  const res = await fetch(`${g.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ services { title } }' }) });
+  return ((await res.json()) as { data: { services: { title: string }[] } }).data.services.map((s) => s.title);
+};
+const page = async (g: Gateway, path: string) => (await fetch(`${g.url}${path}`)).text();
+
+async function login(g: Gateway): Promise<string> {
+  const res = await fetch(`${g.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'northrock-admin' }) });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+describe('two gateway processes', () => {
+  it('serve a save made through one on the very next request to the other: API, GraphQL and page', async () => {
+    const [a, b] = gateways as [Gateway, Gateway];
+    const token = await login(a);
+    const flagship = (await services(a)).find((s) => s.featured)!;
+    for (let round = 1; round <= 5; round++) {
+      // Both caches are warm with the current list and page.
+      for (const g of [a, b]) {
+        await services(g);
+        await services(g);
+        await graphqlTitles(g);
+        await page(g, '/services');
+      }
+      const [writer, reader] = round % 2 ? [a, b] : [b, a];
+      const title = `Exterior Waterproofing, round ${round}`;
+      const saved = await fetch(`${writer.url}/api/admin/services/${flagship.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ...flagship, title }),
+      });
+      expect(saved.status).toBe(200);
+      expect((await services(reader)).find((s) => s.id === flagship.id)?.title).toBe(title);
+      expect(await graphqlTitles(reader)).toContain(title);
+      expect(await page(reader, '/services')).toContain(title);
+    }
+  });
+
+  it('answer 304 across processes while nothing changed: the ETag is the content, not the process', async () => {
+    const [a, b] = gateways as [Gateway, Gateway];
+    const etag = (await fetch(`${a.url}/api/testimonials`)).headers.get('etag')!;
+    const res = await fetch(`${b.url}/api/testimonials`, { headers: { 'if-none-match': etag } });
+    expect(res.status).toBe(304);
+  });
+});

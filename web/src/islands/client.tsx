@@ -1,0 +1,79 @@
+/**
+ * The only script public pages load. It hydrates each island (`[data-island]`) with the
+ * props the server rendered it with: at once for the header and the contact form, when
+ * near the viewport for the others, each in a task of its own so the main thread is never
+ * held long. No router runs: links between pages are plain links.
+ */
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { islandTiming, type IslandName } from './island-names';
+
+// zod (the contact form's validation) would probe `new Function` once, which the CSP
+// refuses (a reported violation): tell it not to, before the form's code loads.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
+const components: Record<IslandName, () => Promise<ComponentType<any>>> = {
+  'site-header': () => import('~/features/layout/components/site-header').then((m) => m.SiteHeader),
+  'stat-counters': () => import('~/components/ui/stat-counter').then((m) => m.StatCounters),
+  'video-carousel': () => import('~/components/ui/video-carousel').then((m) => m.VideoCarousel),
+  'contact-form': () => import('~/features/contact/components/contact-form-island').then((m) => m.ContactFormIsland),
+};
+
+/** Marks the wrapper once React has hydrated its contents (tests and styles can wait on it). */
+function Hydrated({ wrapper, children }: { wrapper: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    wrapper.dataset.hydrated = '';
+  }, [wrapper]);
+  return children;
+}
+
+async function hydrate(wrapper: HTMLElement) {
+  const name = wrapper.dataset.island as IslandName;
+  const load = components[name];
+  if (!load) return;
+  const Component = await load();
+  const props = JSON.parse(wrapper.dataset.props ?? '{}') as Record<string, unknown>;
+  hydrateRoot(
+    wrapper,
+    <Hydrated wrapper={wrapper}>
+      <Component {...props} />
+    </Hydrated>,
+  );
+}
+
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  const wrappers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
+  const later = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        later.unobserve(entry.target);
+        void hydrate(entry.target.parentElement!);
+      }
+    },
+    { rootMargin: '200px 0px' },
+  );
+  for (const wrapper of wrappers) {
+    if (islandTiming[wrapper.dataset.island as IslandName] === 'visible') {
+      // Observe the content: the wrapper itself has no box (`display: contents`).
+      const target = wrapper.firstElementChild;
+      if (target) {
+        later.observe(target);
+        continue;
+      }
+    }
+    await yieldToMain();
+    await hydrate(wrapper);
+  }
+}
+
+// Spec 2.1: every page change starts at the top, back and forward included (the browser
+// would restore the old position), except a link to an anchor.
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted && !location.hash) window.scrollTo(0, 0);
+});
+
+void start();

@@ -1,0 +1,14 @@
+/**
+ * The interactive parts of the public pages: the only components the browser hydrates
+ * (docs/decisions/007-islands.md). Everything else stays the server's HTML.
+ */
+export const islandNames = ['site-header', 'stat-counters', 'video-carousel', 'contact-form'] as const;
+export type IslandName = (typeof islandNames)[number];
+
+/** When an island hydrates: at once (above the fold, or the page's purpose), or once near the viewport. */
+export const islandTiming: Record<IslandName, 'load' | 'visible'> = {
+  'site-header': 'load',
+  'stat-counters': 'visible',
+  'video-carousel': 'visible',
+  'contact-form': 'load',
+};
