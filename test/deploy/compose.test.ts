@@ -26,6 +26,7 @@ type Service = {
   healthcheck?: { test?: unknown; disable?: boolean };
   depends_on?: Record<string, { condition: string }>;
   environment?: Record<string, string | number | null>;
+  mem_limit?: string;
   command?: string | string[];
   volumes?: string[];
 };
@@ -190,6 +191,11 @@ describe('docker-compose.yml', () => {
     const redisArgs = (compose.services.redis!.command as string[]).join(' ');
     expect(redisArgs).toContain('--appendonly yes');
     expect(redisArgs).toContain('--maxmemory-policy noeviction');
+    // Bounded: when full it refuses writes (leads wait in the outbox) instead of being OOM-killed.
+    const maxmemory = /--maxmemory (\d+)mb/.exec(redisArgs);
+    expect(maxmemory, 'redis has a maxmemory').not.toBeNull();
+    // The container leaves room for an AOF rewrite (fork, copied pages): twice maxmemory.
+    expect(compose.services.redis!.mem_limit).toBe(`${Number(maxmemory![1]) * 2}m`);
     const mounts = Object.fromEntries(services.map(([name, s]) => [name, s.volumes ?? []]));
     expect(mounts.postgres).toContain('postgres-data:/var/lib/postgresql/data');
     expect(mounts.redis).toContain('redis-data:/data');

@@ -71,8 +71,13 @@ describe('Kubernetes manifests (infra/k8s)', () => {
       const workload = workloads.find((o) => o.metadata.name === service)!;
       expect(podSpec(workload).containers.map((c: any) => c.image)).toContain(compose.services[service]!.image);
     }
-    const redis = podSpec(workloads.find((o) => o.metadata.name === 'redis')!).containers[0].args.join(' ');
+    const redisContainer = podSpec(workloads.find((o) => o.metadata.name === 'redis')!).containers[0];
+    const redis = redisContainer.args.join(' ');
     expect(redis).toContain((compose.services.redis!.command as string[]).slice(1).join(' '));
+    // Bounded memory with noeviction, and a container limit with room for an AOF rewrite.
+    const maxmemory = Number(/--maxmemory (\d+)mb/.exec(redis)![1]);
+    expect(redis).toContain('--maxmemory-policy noeviction');
+    expect(redisContainer.resources.limits.memory).toBe(`${maxmemory * 2}Mi`);
   });
 
   it('pin every image to a version', () => {

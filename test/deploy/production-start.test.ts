@@ -22,6 +22,7 @@ import { migrationsList } from '../../services/core/src/migrations/index';
 import { phonePhoto } from '../../services/worker/test/support/photos';
 import { eventually } from '../../services/worker/test/support/pipeline-stack';
 import { freePort } from '../../services/core/src/platform/net';
+import { queuePrefixFor } from '../../services/core/src/platform/queue';
 import { startS3, type TestS3 } from '../../services/worker/test/support/s3-server';
 import { startSmtpSink, type SmtpSink } from '../../services/worker/test/support/smtp-sink';
 import { interpolate, readDockerfile, readYaml, repoRoot } from './deploy-files';
@@ -265,15 +266,25 @@ describe('the production start path (built output, NODE_ENV=production, the cont
     expect(submitted.status).toBe(201);
     const { id } = (await submitted.json()) as { id: number };
 
-    const jobId = `contact.process-photos.${id}`;
-    // BullMQ's default key prefix: what the containers use.
-    await eventually(async () => (await redis.lrange('bull:contact.process-photos:active', 0, -1)).includes(jobId), 30_000, 'photo job active');
+    // The job id is its outbox row's UUID; the queues' key prefix comes from the database's install id.
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const [job] = (
+      await client.query<{ job_id: string }>("select job_id from outbox_messages where ref = $1 and job_name = 'contact.process-photos'", [
+        `contact_submission:${id}`,
+      ])
+    ).rows;
+    const [meta] = (await client.query<{ value: string }>("select value from app_meta where key = 'install_id'")).rows;
+    await client.end();
+    const jobId = job!.job_id;
+    const prefix = queuePrefixFor(meta!.value);
+    await eventually(async () => (await redis.lrange(`${prefix}:contact.process-photos:active`, 0, -1)).includes(jobId), 30_000, 'photo job active');
     worker.child.kill('SIGTERM');
     const { code } = await worker.exited;
     expect(code, worker.output.join('\n')).toBe(0);
     expect(worker.output.join('\n')).toMatch(/"msg":"worker stopped"/);
     // It finished the job it held rather than dropping it.
-    expect(await redis.zscore('bull:contact.process-photos:completed', jobId)).not.toBeNull();
+    expect(await redis.zscore(`${prefix}:contact.process-photos:completed`, jobId)).not.toBeNull();
     expect(await healthcheck('worker')).toBe(1);
 
     worker = start('worker');

@@ -4,13 +4,17 @@ import { loadConfigOrExit, resolveJwtSecret } from '@northrock/core/platform/con
 import { createOrm } from '@northrock/core/platform/db';
 import { createLogger } from '@northrock/core/platform/logger';
 import { createRateLimiter } from '@northrock/core/platform/rate-limit';
-import { createJobQueue } from '@northrock/core/platform/queue';
+import { createJobQueue, queuePrefixFor } from '@northrock/core/platform/queue';
 import { createRedis } from '@northrock/core/platform/redis';
 import { createObjectStore } from '@northrock/core/platform/storage';
 import { removeStaleSpools } from '@northrock/core/modules/contact/upload.service';
+import { createFormTokens } from '@northrock/core/modules/contact/form-token';
+import { installId } from '@northrock/core/modules/meta/install.service';
 import { createApp, uploadSpoolDir } from './app';
+import { createHttpServer } from './http/server';
 import { dependencyChecks } from './modules/health/health.rest';
 import { createLinkSigner } from './modules/media/signed-links';
+import { publicReadCacheFor } from './http/public-cache';
 
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, { service: 'gateway' });
@@ -26,14 +30,15 @@ const jwtSecret = resolveJwtSecret(config);
 const auth = createAuthService({
   jwtKey: jwtKeyFrom(jwtSecret),
   limiter,
-  defaultAdmin: config.admin,
+  production: config.isProduction,
 });
 const storage = createObjectStore(config);
 await storage.init().catch((err: Error) => log.warn('object storage not ready yet', { error: err.message }));
 await removeStaleSpools(uploadSpoolDir(config));
 // The queue dashboard, and content images the gateway waits on (`run`); leads reach the queue
 // through the outbox relay in the worker. Closed on shutdown (with its QueueEvents connections).
-const queue = createJobQueue({ redisUrl: config.redisUrl });
+// The same queues as the worker's: their Redis prefix comes from this database's install id.
+const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: queuePrefixFor(await installId(orm.em.fork())) });
 
 const app = createApp({
   config,
@@ -43,14 +48,15 @@ const app = createApp({
   storage,
   limiter,
   signer: createLinkSigner(jwtSecret),
+  formTokens: createFormTokens(jwtSecret),
   queue,
+  publicReads: publicReadCacheFor(orm, redis),
   healthChecks: dependencyChecks({ orm, redis, storage }),
 });
 
-const server = app.listen(config.port, () => {
+const server = createHttpServer(app).listen(config.port, () => {
   log.info('gateway listening', { url: `http://localhost:${config.port}`, public_url: config.publicUrl });
 });
-server.keepAliveTimeout = 65_000;
 
 let stopping = false;
 async function shutdown(signal: string) {

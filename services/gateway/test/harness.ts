@@ -11,12 +11,15 @@ import { createRateLimiter } from '@northrock/core/platform/rate-limit';
 import type { JobQueue } from '@northrock/core/platform/queue';
 import { createRedis } from '@northrock/core/platform/redis';
 import { createObjectStore, type ObjectStore } from '@northrock/core/platform/storage';
+import { createFormTokens } from '@northrock/core/modules/contact/form-token';
 import { seed } from '@northrock/core/seeds/seed';
 import { migratedTestDatabase } from '@northrock/core/testing/database';
 import type { Redis } from 'ioredis';
 import { createApp } from '../src/app';
+import { createHttpServer, type ServerTimeouts } from '../src/http/server';
 import { dependencyChecks } from '../src/modules/health/health.rest';
 import { createLinkSigner } from '../src/modules/media/signed-links';
+import { publicReadCacheFor } from '../src/http/public-cache';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-abcdef';
 
@@ -43,7 +46,13 @@ export async function startHarness(
    * Pipeline adapters: an S3 store, the queues for the dashboard and content images (default:
    * a store in a temp DATA_DIR, no queues), and how long image uploads wait for the worker.
    */
-  adapters: { storage?: ObjectStore; queue?: Pick<JobQueue, 'bullQueues' | 'run'>; contentImageTimeoutMs?: number } = {},
+  adapters: {
+    storage?: ObjectStore;
+    queue?: Pick<JobQueue, 'bullQueues' | 'run' | 'counts'>;
+    contentImageTimeoutMs?: number;
+    /** Shorter request limits, to see them act within a test. */
+    timeouts?: ServerTimeouts;
+  } = {},
 ): Promise<Harness> {
   const db = await migratedTestDatabase('gw');
   const dataDir = mkdtempSync(join(tmpdir(), 'northrock-gw-'));
@@ -52,7 +61,7 @@ export async function startHarness(
   const redis = createRedis(config.redisUrl, { keyPrefix: `t${Math.random().toString(36).slice(2, 8)}:` });
   await new Promise((r) => redis.once('ready', r));
   const limiter = createRateLimiter(redis);
-  const auth = createAuthService({ jwtKey: jwtKeyFrom(TEST_JWT_SECRET), limiter, defaultAdmin: config.admin });
+  const auth = createAuthService({ jwtKey: jwtKeyFrom(TEST_JWT_SECRET), limiter, production: config.isProduction });
   const storage = adapters.storage ?? createObjectStore(config);
   await storage.init();
   const app = createApp({
@@ -63,12 +72,15 @@ export async function startHarness(
     storage,
     limiter,
     signer: createLinkSigner(TEST_JWT_SECRET),
+    formTokens: createFormTokens(TEST_JWT_SECRET),
     queue: adapters.queue,
     contentImageTimeoutMs: adapters.contentImageTimeoutMs,
+    timeouts: adapters.timeouts,
+    publicReads: publicReadCacheFor(db.orm, redis),
     healthChecks: dependencyChecks({ orm: db.orm, redis, storage }),
   });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createHttpServer(app, adapters.timeouts).listen(0, '127.0.0.1', () => resolve(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

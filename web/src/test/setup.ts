@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom implements neither scrolling nor media playback; the components call both.
@@ -14,5 +14,9 @@ HTMLMediaElement.prototype.play = vi.fn(function (this: HTMLMediaElement) {
   this.dispatchEvent(new Event('play'));
   return Promise.resolve();
 });
+
+// findBy*/waitFor wait up to 5 s, not 1 s: a lazily loaded chunk (the rich-text editor) or a
+// busy CI machine takes longer to render than a test should ever care about.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

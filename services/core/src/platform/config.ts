@@ -20,6 +20,12 @@ export const repoRoot = (() => {
   }
 })();
 
+/**
+ * The documented default admin password (README): the login screen shows it while the account
+ * still has it, and production forces it to be changed at the first sign-in.
+ */
+export const BUILTIN_ADMIN_PASSWORD = 'northrock-admin';
+
 const optionalString = z
   .string()
   .trim()
@@ -83,7 +89,7 @@ const envSchema = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9._@-]+$/, 'may hold letters, digits and . _ @ - only')
     .default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('northrock-admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(BUILTIN_ADMIN_PASSWORD),
   /** Public origin used in canonical links, the sitemap and emails. */
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   /** Where the embedded database, local media, outbox and generated secret live. */
@@ -97,6 +103,14 @@ const envSchema = z.object({
     .trim()
     .default('false')
     .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /**
+   * Bearer token Prometheus sends to `GET /metrics` (24+ characters). Unset: `/metrics` is not
+   * served at all (it tells anyone how many leads arrive).
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().min(24, 'must be at least 24 characters').optional(),
+  ),
   /** Log level of the services. */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
@@ -124,6 +138,8 @@ export interface Config {
   outboxDir: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean | number | string;
+  /** Unset: no `/metrics`. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -183,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: join(dataDir, 'outbox'),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

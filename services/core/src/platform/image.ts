@@ -26,6 +26,38 @@ export function isAcceptedImageExt(ext: string): ext is AcceptedImageExt {
  */
 export const maxImagePixels = 100_000_000;
 
+/**
+ * How much memory the worker may spend decoding at once, across all its jobs: each decode
+ * reserves its estimated cost first and waits while the sum would pass this. With the worker's
+ * own ~150 MB this keeps it under 768 MiB (docs/pipeline.md, "Memory"), in a 1 GiB container.
+ */
+export const DECODE_BUDGET_BYTES = 512 * 1024 * 1024;
+
+/** A decode's fixed cost (libvips buffers, the output) besides its pixels. */
+export const DECODE_OVERHEAD_BYTES = 24 * 1024 * 1024;
+
+/**
+ * Measured peak bytes per pixel of turning a photo of each type into its variants (sharp 0.35,
+ * rounded up): JPEG and WebP shrink while decoding (a progressive JPEG still holds its
+ * coefficients), PNG streams, GIF holds whole frames, and AVIF decodes the full image several
+ * times over (a 48 MP AVIF costs about 1 GB).
+ */
+export const decodeBytesPerPixel: Record<AcceptedImageExt, number> = { jpg: 3.5, png: 2.5, webp: 1.5, gif: 6, avif: 22 };
+
+/**
+ * The most pixels a photo of this type may have: `maxImagePixels`, or less where one decode
+ * alone would not fit the decode budget (AVIF: 23 MP; GIF: 85 MP).
+ */
+export function maxPixelsFor(ext: AcceptedImageExt): number {
+  const fits = Math.floor((DECODE_BUDGET_BYTES - DECODE_OVERHEAD_BYTES) / decodeBytesPerPixel[ext] / 1_000_000) * 1_000_000;
+  return Math.min(maxImagePixels, fits);
+}
+
+/** The memory a decode of `pixels` pixels of this type reserves from the budget. */
+export function decodeCostBytes(ext: AcceptedImageExt, pixels: number): number {
+  return Math.ceil(DECODE_OVERHEAD_BYTES + pixels * decodeBytesPerPixel[ext]);
+}
+
 export interface ImageSize {
   width: number;
   height: number;
@@ -41,7 +73,7 @@ export interface ImageVariant {
 
 export interface ImageProcessor {
   /**
-   * Decodes `input` (refusing more than `maxImagePixels`), turns it upright by its EXIF
+   * Decodes `input` (refusing more than `maxPixelsFor` its type), turns it upright by its EXIF
    * orientation, drops every metadata block (EXIF incl. GPS, XMP, IPTC, ICC) and encodes a
    * large WebP (~1600 px) and a small thumbnail (~400 px JPEG, shown inline in emails).
    * Throws `AppError('VALIDATION')` when the bytes cannot be decoded or are too large.

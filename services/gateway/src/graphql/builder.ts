@@ -9,7 +9,7 @@ import type { GraphqlContext } from './context';
  */
 export const builder = new SchemaBuilder<{
   Context: GraphqlContext;
-  AuthScopes: { admin: boolean };
+  AuthScopes: { admin: boolean; signedIn: boolean };
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date | string } };
 }>({
@@ -18,6 +18,6 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     // The check throws AppError UNAUTHENTICATED (missing, expired, bad signature, ended
     // session); the plugin lets that error through, so the client learns which one.
-    authScopes: (ctx) => ({ admin: async () => Boolean(await ctx.admin()) }),
+    authScopes: (ctx) => ({ admin: async () => Boolean(await ctx.admin()), signedIn: async () => Boolean(await ctx.signedIn()) }),
   },
 });

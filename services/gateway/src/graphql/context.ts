@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { AdminPrincipal, AuthService } from '@northrock/core/modules/admin/auth.service';
 import type { Em, Orm } from '@northrock/core/platform/db';
+import type { FormTokens } from '@northrock/core/modules/contact/form-token';
 import type { RateLimiter } from '@northrock/core/platform/rate-limit';
 import type { LinkSigner } from '../modules/media/signed-links';
 
@@ -13,11 +14,16 @@ export interface GraphqlContext {
   limiter?: RateLimiter;
   /** Signs the admin's links to original photos. Absent in-process: no original links then. */
   signer?: LinkSigner;
+  /** Checks the contact form's signed render time (spam defence). */
+  formTokens?: FormTokens;
   /**
    * The signed-in admin from the bearer token, checked (signature, expiry, live session) once
-   * per request and only when an admin field asks; rejects with UNAUTHENTICATED otherwise.
+   * per request and only when an admin field asks; rejects with UNAUTHENTICATED otherwise, and
+   * with FORBIDDEN while the documented default password must still be changed (production).
    */
   admin(): Promise<AdminPrincipal>;
+  /** The same, also while a password change is pending (`me`, `changePassword`, `logout`). */
+  signedIn(): Promise<AdminPrincipal>;
 }
 
 export interface GraphqlDeps {
@@ -25,6 +31,7 @@ export interface GraphqlDeps {
   auth: AuthService;
   limiter?: RateLimiter;
   signer?: LinkSigner;
+  formTokens?: FormTokens;
 }
 
 export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlContext {
@@ -36,6 +43,8 @@ export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlCo
     req,
     limiter: deps.limiter,
     signer: deps.signer,
-    admin: () => (principal ??= deps.auth.authenticate(em, req.headers.authorization)),
+    formTokens: deps.formTokens,
+    signedIn: () => (principal ??= deps.auth.authenticate(em, req.headers.authorization)),
+    admin: async () => deps.auth.requireSettled(await (principal ??= deps.auth.authenticate(em, req.headers.authorization))),
   };
 }

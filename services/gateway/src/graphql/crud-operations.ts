@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import type { Crud } from '@northrock/core/modules/shared/crud.service';
 import { recordSchema } from '@northrock/core/modules/shared/record';
 import type { Em } from '@northrock/core/platform/db';
+import { publicReadFields } from '../http/public-cache';
 import { builder } from './builder';
 import { inputTypeFromZod, objectTypeFromZod } from './zod-types';
 
 export const adminOnly = { admin: true } as const;
+/** Signed in, also while the documented default password must still be changed (production). */
+export const signedInOnly = { signedIn: true } as const;
 
 /**
  * GraphQL sends `null` where a form left an optional field empty; the domain schemas treat
@@ -34,6 +37,7 @@ export function crudOperations<E extends object, S extends z.ZodObject>(crud: Cr
   const label = crud.definition.label.toLowerCase();
   const publicList = opts.publicList === true ? (em: Em) => crud.list(em) : opts.publicList;
   if (publicList) {
+    publicReadFields.add(opts.plural);
     builder.queryField(opts.plural, (t) =>
       t.field({ type: [ref], description: `The ${label}s the public site shows, in display order.`, resolve: (_root, _args, ctx) => publicList(ctx.em) }),
     );

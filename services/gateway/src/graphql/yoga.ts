@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import express, { type Express, type Request, type Response } from 'express';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, visit, type DocumentNode } from 'graphql';
+import { controlCharacterField, hasControlCharacters } from '@northrock/core/modules/shared/validate';
 import { createYoga, renderGraphiQL, type Plugin } from 'graphql-yoga';
 import { brand } from '@northrock/core/brand';
 import type { AppDeps } from '../app';
@@ -31,6 +32,47 @@ const disableIntrospection: Plugin = {
   },
 };
 
+/** The first string literal or variable of the operation holding a control character. */
+function controlCharacterInput(document: DocumentNode, variables: unknown): string | undefined {
+  let found: string | undefined;
+  visit(document, {
+    StringValue(node) {
+      if (!found && hasControlCharacters(node.value)) found = 'a string argument';
+    },
+  });
+  const variable = controlCharacterField(variables ?? {});
+  return found ?? (variable ? `$${variable}` : undefined);
+}
+
+/**
+ * Text with control characters (NUL included) never reaches a resolver, let alone the
+ * database: the same rule as REST, answered as BAD_USER_INPUT.
+ */
+const refuseControlCharacters: Plugin = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const where = controlCharacterInput(args.document, args.variableValues);
+    if (where) {
+      setResultAndStopExecution({
+        errors: [new GraphQLError(`${where} must not contain control characters`, { extensions: { code: 'BAD_USER_INPUT' } })],
+      });
+    }
+  },
+};
+
+/**
+ * Cross-site request defence (what Apollo's and yoga's csrfPrevention aim at): a page on another
+ * site can make a browser POST only "simple" bodies (forms, text/plain) without a CORS preflight,
+ * so POST must be `application/json`; other bodies are refused before they are read. GET runs
+ * queries only (yoga refuses mutations over GET).
+ */
+function requireJsonPost(req: Request, res: Response, next: () => void): void {
+  if (req.method !== 'POST' || req.is('application/json')) return next();
+  if (!req.complete) res.setHeader('Connection', 'close');
+  res.status(415).json({
+    errors: [{ message: 'POST /graphql accepts application/json only', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }],
+  });
+}
+
 /**
  * GraphiQL (development and test only) loads its bundle from unpkg and runs inline scripts.
  * Rather than widen the site-wide CSP, this one page gets its own policy: the request's nonce
@@ -60,7 +102,10 @@ function wantsGraphiql(req: Request): boolean {
  * Mounts `POST /graphql` (and GET for queries) on the app, over the same ORM and auth service
  * as REST. Introspection and GraphiQL are on in development and test, off in production.
  */
-export function mountGraphql(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'limiter' | 'signer'>): void {
+export function mountGraphql(
+  app: Express,
+  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'limiter' | 'signer' | 'formTokens' | 'publicReads'>,
+): void {
   const production = deps.config.isProduction;
   const yoga = createYoga<{ req: Request; res: Response }, GraphqlContext>({
     schema,
@@ -82,6 +127,7 @@ export function mountGraphql(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 
         // "Did you mean ...?" would hand out the schema that introspection hides.
         blockFieldSuggestion: { enabled: production },
       }),
+      refuseControlCharacters,
       ...(production ? [disableIntrospection] : []),
     ],
   });
@@ -99,8 +145,10 @@ export function mountGraphql(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 
     }
     next();
   });
+  router.use(requireJsonPost);
   // Parsed here so the body size limit and its 413 are the same as REST's.
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  if (deps.publicReads) router.use(deps.publicReads.graphql);
   router.use((req, res) => yoga(req, res));
   app.use(GRAPHQL_PATH, router);
 }

@@ -146,7 +146,11 @@ export function objectTypeFromZod<T extends object>(name: string, schema: z.ZodO
  * so leaving out a defaulted one (featured, order, address) works as in REST. The rules
  * themselves are not repeated here: the service validates with the schema.
  */
+/** The zod schema behind each input type (the fuzz suite derives invalid inputs from it). */
+export const inputSchemas = new Map<string, z.ZodObject>();
+
 export function inputTypeFromZod(name: string, schema: z.ZodObject, description?: string) {
+  inputSchemas.set(name, schema);
   return builder.inputType(name, {
     description,
     fields: (t) =>

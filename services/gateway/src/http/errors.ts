@@ -9,6 +9,9 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
+    // A body left unread (refused before reading it, an upload stopped at its first bad part)
+    // is not waited for: the connection closes after the answer, so the client reads it now.
+    if (!req.complete) res.setHeader('Connection', 'close');
     if (err instanceof AppError) {
       const status = httpStatusOf[err.code];
       if (err.extra.retryAfterSeconds) res.setHeader('Retry-After', String(err.extra.retryAfterSeconds));
@@ -28,6 +31,13 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       case 'charset.unsupported':
         res.status(415).json({ detail: 'Unsupported request body encoding' });
         return;
+      case 'request.aborted':
+        res.status(400).json({ detail: 'Request aborted' });
+        return;
+    }
+    if (err instanceof URIError) {
+      res.status(400).json({ detail: 'Malformed percent-encoding in the address' });
+      return;
     }
     const status = bodyError.status ?? bodyError.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -22,6 +22,7 @@ const errorBody = {
 const statusText: Record<number, string> = {
   400: 'Malformed request (e.g. invalid JSON)',
   401: 'Missing, invalid or expired bearer token, or ended session',
+  403: 'Refused: in production, the documented default password must be changed first',
   404: 'No such item',
   409: 'Conflicts with an existing item (e.g. slug taken)',
   413: 'Request body or file too large',
@@ -42,15 +43,17 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
 export function buildOpenApi(routes: RouteDef[], serverUrl = '/api'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    const parameters: Record<string, unknown>[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
       name,
       in: 'path',
       required: true,
       schema: route.idParams?.includes(name!) ? { type: 'integer', minimum: 1 } : { type: 'string' },
     }));
+    for (const q of route.query ?? []) parameters.push({ name: q.name, in: 'query', required: false, description: q.description, schema: q.schema });
     const responses: Record<string, unknown> = {
       [String(route.response.status)]: {
         description: route.response.description,
+        ...(route.response.headers ? { headers: route.response.headers } : {}),
         ...(route.response.schema
           ? { content: { 'application/json': { schema: jsonSchema(route.response.schema, 'output') } } }
           : {}),
@@ -58,6 +61,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl = '/api'): Record<str
     };
     const failures = new Set([...(route.errors ?? []), ...(route.body || route.rawBody ? [400, 413] : []), 500]);
     if (route.auth) failures.add(401);
+    if (route.auth && !route.beforePasswordChange) failures.add(403);
     for (const status of [...failures].sort()) {
       responses[String(status)] = {
         description: statusText[status] ?? 'Error',

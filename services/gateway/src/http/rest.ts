@@ -1,7 +1,9 @@
 import { Utils, wrap } from '@mikro-orm/core';
 import express, { type Request, type RequestHandler, type Router } from 'express';
+import ipaddr from 'ipaddr.js';
 import type { AuthService } from '@northrock/core/modules/admin/auth.service';
 import { idParam } from '@northrock/core/modules/shared/fields';
+import { refuseControlCharacters } from '@northrock/core/modules/shared/validate';
 import type { Orm } from '@northrock/core/platform/db';
 import { AppError } from '@northrock/core/platform/errors';
 import type { RouteDef } from './route';
@@ -17,9 +19,45 @@ export function expressPath(openApiPath: string): string {
   return openApiPath.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** The client address used for rate limits (honours `TRUST_PROXY` through Express's `req.ip`). */
+/**
+ * The client address used for rate limits: the socket's, or the one `TRUST_PROXY` vouches for
+ * (Express's `req.ip`), never a header the client sets itself. IPv4-mapped IPv6 is IPv4; any
+ * other IPv6 address counts as its /64, the block one subscriber gets, so hopping between
+ * addresses of one's own block does not buy fresh budgets.
+ */
 export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const raw = req.ip ?? req.socket.remoteAddress ?? '';
+  if (!ipaddr.isValid(raw)) return 'unknown';
+  const address = ipaddr.process(raw);
+  if (address.kind() === 'ipv4') return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(':')}::/64`;
+}
+
+/** Body types a browser form can send to another site without a CORS preflight (CSRF). */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * State-changing calls accept JSON only (or the multipart the route documents), so a page on
+ * another site cannot make a visitor's browser call them with a form; a body of any other type
+ * is refused before it is read.
+ */
+function checkBodyType(req: Request, route: RouteDef): void {
+  if (req.method === 'GET' || req.method === 'HEAD') return;
+  const accepted = route.rawBody?.contentType ?? 'application/json';
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const declared = req.headers['content-type'];
+  if (req.is(accepted)) return;
+  if ((declared && FORM_TYPES.some((t) => req.is(t))) || (hasBody && (route.body || route.rawBody || declared))) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${accepted}`);
+  }
+}
+
+/** Path, query and JSON body: no control characters anywhere, before any handler or query runs. */
+function checkParams(req: Request): void {
+  refuseControlCharacters(req.params, 'path');
+  refuseControlCharacters(req.query, 'query');
+  if (req.body !== undefined) refuseControlCharacters(req.body);
 }
 
 export interface RestDeps {
@@ -34,14 +72,14 @@ export function buildRestRouter(routes: RouteDef[], deps: RestDeps): Router {
     const handler: RequestHandler = async (req, res, next) => {
       try {
         const em = deps.orm.em.fork();
-        const admin = route.auth ? await deps.auth.authenticate(em, req.headers.authorization) : undefined;
+        let admin = route.auth ? await deps.auth.authenticate(em, req.headers.authorization) : undefined;
+        if (admin && !route.beforePasswordChange) admin = deps.auth.requireSettled(admin);
+        checkBodyType(req, route);
+        checkParams(req);
         const params: Record<string, string> = {};
         for (const [key, value] of Object.entries(req.params)) params[key] = String(value);
         for (const key of route.idParams ?? []) {
           if (!idParam.safeParse(params[key]).success) throw new AppError('NOT_FOUND', `No item with id ${params[key]}`);
-        }
-        if (route.body && !req.is('application/json')) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
         }
         const result = await route.handler({ req, res, em, params, admin });
         if (res.headersSent) return;

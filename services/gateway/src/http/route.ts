@@ -27,13 +27,23 @@ export interface RouteDef {
   description?: string;
   /** Needs the admin bearer token. */
   auth?: boolean;
+  /** Allowed while the documented default password must still be changed (production). */
+  beforePasswordChange?: boolean;
   /** JSON body, validated by the handler's service with this same schema. */
   body?: z.ZodType;
   /** Non-JSON request body, described for the document (the handler parses it). */
   rawBody?: { contentType: string; schema: Record<string, unknown> };
   /** Integer path parameters. */
   idParams?: string[];
-  response: { status: number; description: string; schema?: z.ZodType };
+  /** Query parameters, described for the document (the handler's service validates them). */
+  query?: { name: string; description: string; schema: Record<string, unknown> }[];
+  response: {
+    status: number;
+    description: string;
+    schema?: z.ZodType;
+    /** Response headers worth documenting (e.g. paging totals). */
+    headers?: Record<string, { description: string; schema: Record<string, unknown> }>;
+  };
   /** Failure statuses this operation may answer, besides 400/413/500. */
   errors?: number[];
   handler: (ctx: RouteContext) => Promise<unknown>;

@@ -66,5 +66,12 @@ export const flag = (label: string, fallback: boolean) =>
 export const email = (label = 'Email') =>
   requiredText(label, 254).pipe(z.email(`${label} must be a valid email address`));
 
-/** Integer ids in paths. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * Integer ids in paths: plain decimal digits only. (`Number()` would also read " 1", "1e3" and
+ * "0x10" as ids, so a mistyped or crafted path could name, and delete, another item.)
+ */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647));

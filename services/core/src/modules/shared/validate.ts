@@ -1,11 +1,52 @@
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { AppError, type FieldError } from '../../platform/errors';
+
+/**
+ * Control characters no text of this product needs: NUL (PostgreSQL cannot store it in text),
+ * the other C0 controls and DEL. Tab, line feed and carriage return stay allowed (multi-line
+ * fields); header-bound text is flattened where it is used (emails).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/**
+ * The first string (value or key) in `input` holding a control character, with its path
+ * (`name`, `photo_urls.0`). Nesting deeper than any input of this product counts as bad too.
+ */
+export function controlCharacterField(input: unknown, path: string[] = [], depth = 0): string | undefined {
+  const here = () => path.join('.') || '(body)';
+  if (typeof input === 'string') return hasControlCharacters(input) ? here() : undefined;
+  if (input === null || typeof input !== 'object') return undefined;
+  if (depth > 20) return here();
+  const entries = Array.isArray(input) ? input.map((v, i) => [String(i), v] as const) : Object.entries(input);
+  for (const [key, value] of entries) {
+    if (hasControlCharacters(key)) return [...path, key.replace(CONTROL_CHARACTERS, '?')].join('.');
+    const found = controlCharacterField(value, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Throws a 422 naming the field when any text in `input` holds a control character. */
+export function refuseControlCharacters(input: unknown, prefix?: string): void {
+  const field = controlCharacterField(input);
+  if (field) {
+    const name = prefix ? `${prefix}.${field}` : field;
+    throw AppError.validation([{ field: name, message: `${name} must not contain control characters` } satisfies FieldError]);
+  }
+}
 
 /** Parses `input` with `schema`, or throws a VALIDATION AppError listing each bad field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new AppError('VALIDATION', 'Request body must be a JSON object');
   }
+  // Before the schema (and so before the database): the same rule for every text field.
+  refuseControlCharacters(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   // One message per field: the first rule it breaks ("required" before "must be a phone number").

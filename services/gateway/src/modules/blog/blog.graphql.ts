@@ -2,6 +2,7 @@ import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/
 import { AppError } from '@northrock/core/platform/errors';
 import { builder } from '../../graphql/builder';
 import { crudOperations } from '../../graphql/crud-operations';
+import { publicReadFields } from '../../http/public-cache';
 
 export const BlogPostType = crudOperations(blogCrud, {
   type: 'BlogPost',
@@ -11,6 +12,7 @@ export const BlogPostType = crudOperations(blogCrud, {
   admin: true,
 });
 
+publicReadFields.add('blogPost');
 builder.queryField('blogPost', (t) =>
   t.field({
     type: BlogPostType,

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Orm } from '@northrock/core/platform/db';
+import type { Logger } from '@northrock/core/platform/logger';
 import { pingRedis } from '@northrock/core/platform/redis';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import type { RouteDef } from '../../http/route';
@@ -26,7 +27,11 @@ function withTimeout(check: HealthCheck): Promise<void> {
   ]);
 }
 
-export function healthRoutes(checks: Record<string, HealthCheck>): RouteDef[] {
+/**
+ * `GET /api/health` is public: it names the component that does not answer and nothing more.
+ * The driver's own error text (host names, users, versions) goes to the log only.
+ */
+export function healthRoutes(checks: Record<string, HealthCheck>, log?: Logger): RouteDef[] {
   return [
     {
       method: 'get',
@@ -46,8 +51,11 @@ export function healthRoutes(checks: Record<string, HealthCheck>): RouteDef[] {
         const failed: string[] = [];
         results.forEach((r, i) => {
           const name = names[i]!;
-          report[name] = r.status === 'fulfilled' ? 'ok' : `error: ${(r.reason as Error)?.message ?? 'failed'}`;
-          if (r.status === 'rejected') failed.push(name);
+          report[name] = r.status === 'fulfilled' ? 'ok' : 'error';
+          if (r.status === 'rejected') {
+            failed.push(name);
+            log?.warn('health check failed', { check: name, error: (r.reason as Error)?.message ?? String(r.reason) });
+          }
         });
         res.setHeader('Cache-Control', 'no-store');
         if (failed.length) {

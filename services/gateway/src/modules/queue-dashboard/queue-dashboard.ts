@@ -1,6 +1,7 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { Orm } from '@northrock/core/platform/db';
@@ -15,12 +16,20 @@ const TICKET_TTL_SECONDS = 60;
 /** The cookie lasts a working day at most, and never past the admin session it came from. */
 const COOKIE_TTL_SECONDS = 8 * 60 * 60;
 
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
+/** The dashboard cookie: undefined when absent, `null` when its value is not valid percent-encoding. */
+function readCookie(req: Request, name: string): string | undefined | null {
+  let malformed = false;
+  const value = parseCookie(req.headers.cookie ?? '', {
+    decode: (raw) => {
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        malformed = true;
+        return undefined;
+      }
+    },
+  })[name];
+  return value ?? (malformed ? null : undefined);
 }
 
 function refuse(res: Response) {
@@ -86,18 +95,28 @@ export function queueDashboard(deps: {
       const sid = deps.signer.verify('queues-ticket', QUEUE_DASHBOARD_PATH, ticket);
       if (!sid || !(await sessionIsLive(em, sid))) return refuse(res);
       const cookie = deps.signer.sign('queues-cookie', QUEUE_DASHBOARD_PATH, sid, COOKIE_TTL_SECONDS);
-      res.cookie(COOKIE, cookie, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: deps.secureCookie,
-        path: QUEUE_DASHBOARD_PATH,
-        maxAge: COOKIE_TTL_SECONDS * 1000,
-      });
+      res.append(
+        'Set-Cookie',
+        stringifySetCookie({
+          name: COOKIE,
+          value: cookie,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: deps.secureCookie,
+          path: QUEUE_DASHBOARD_PATH,
+          maxAge: COOKIE_TTL_SECONDS,
+        }),
+      );
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(303, `${QUEUE_DASHBOARD_PATH}/`);
       return;
     }
-    const sid = deps.signer.verify('queues-cookie', QUEUE_DASHBOARD_PATH, readCookie(req, COOKIE));
+    const cookie = readCookie(req, COOKIE);
+    if (cookie === null) {
+      res.status(400).setHeader('Cache-Control', 'no-store').type('text').send('Malformed cookie');
+      return;
+    }
+    const sid = deps.signer.verify('queues-cookie', QUEUE_DASHBOARD_PATH, cookie);
     if (!sid || !(await sessionIsLive(em, sid))) return refuse(res);
     res.setHeader('Cache-Control', 'no-store');
     // bull-board's page needs <base href> (the site's CSP forbids it) and loads its own assets.

@@ -1,6 +1,7 @@
 import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-settings.schemas';
 import { getSiteSettings, updateSiteSettings, type SiteSettingsView } from '@northrock/core/modules/site-settings/site-settings.service';
 import { builder } from '../../graphql/builder';
+import { publicReadFields } from '../../http/public-cache';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 
@@ -9,6 +10,7 @@ export const SiteSettingsType = objectTypeFromZod<SiteSettingsView>('SiteSetting
 });
 const SiteSettingsInput = inputTypeFromZod('SiteSettingsInput', siteSettingsInput, 'The whole settings object (all seven fields).');
 
+publicReadFields.add('siteSettings');
 builder.queryFields((t) => ({
   siteSettings: t.field({
     type: SiteSettingsType,

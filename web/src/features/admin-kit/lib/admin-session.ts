@@ -5,6 +5,12 @@
  */
 export const ADMIN_TOKEN_KEY = 'admin_token';
 export const ADMIN_USERNAME_KEY = 'admin_username';
+/**
+ * What the server answered at this browser's last sign-in: sent with the next ones, so failed
+ * attempts from elsewhere (an attacker at the office's address) never block this browser.
+ * Kept across logouts on purpose: it grants nothing but its own budget of attempts.
+ */
+export const ADMIN_DEVICE_KEY = 'admin_device';
 
 /** What the header greets when no username is stored (spec 2.4). */
 export const DEFAULT_ADMIN_NAME = 'Admin';
@@ -27,6 +33,14 @@ export function getAdminUsername(): string {
 export function storeAdminSession(token: string, username: string): void {
   storage()?.setItem(ADMIN_TOKEN_KEY, token);
   storage()?.setItem(ADMIN_USERNAME_KEY, username);
+}
+
+export function getDeviceToken(): string | undefined {
+  return storage()?.getItem(ADMIN_DEVICE_KEY) || undefined;
+}
+
+export function storeDeviceToken(token: string): void {
+  storage()?.setItem(ADMIN_DEVICE_KEY, token);
 }
 
 export function clearAdminSession(): void {

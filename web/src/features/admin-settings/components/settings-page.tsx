@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-settings.schemas';
 import { useToast } from '~/components/ui/toast';
 import { ChangePasswordForm } from '~/features/admin-auth/components/change-password-form';
+import { TwoFactorSettings } from '~/features/admin-auth/components/two-factor-settings';
 import { EntityForm } from '~/features/admin-kit/components/entity-form';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { initialValues, type FieldSpec } from '~/features/admin-kit/lib/field-spec';
@@ -53,6 +54,10 @@ export function SettingsPage() {
       <section className="admin-panel" id="change-password" aria-labelledby="password-heading">
         <h2 id="password-heading">Change Password</h2>
         <ChangePasswordForm />
+      </section>
+      <section className="admin-panel" id="two-factor" aria-labelledby="two-factor-heading">
+        <h2 id="two-factor-heading">Two-factor sign-in</h2>
+        <TwoFactorSettings />
       </section>
     </div>
   );

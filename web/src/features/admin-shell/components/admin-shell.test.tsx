@@ -7,7 +7,7 @@ import { AdminShell } from './admin-shell';
 
 const network = (defaultPassword = false) =>
   fakeGraphql({
-    me: () => ({ data: { me: { __typename: 'Me', username: 'admin', default_password: defaultPassword } } }),
+    me: () => ({ data: { me: { __typename: 'Me', username: 'admin', default_password: defaultPassword, password_change_required: false, mfa_enabled: false } } }),
     logout: () => ({ data: { logout: true } }),
   });
 

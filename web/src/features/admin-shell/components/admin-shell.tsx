@@ -36,6 +36,12 @@ export function AdminShell() {
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // Production with the documented default password: nothing else works until it is changed.
+  const mustChange = Boolean(me.data?.me.password_change_required);
+  useEffect(() => {
+    if (mustChange && pathname !== '/admin/settings') void navigate('/admin/settings#change-password', { replace: true });
+  }, [mustChange, pathname, navigate]);
+
   async function onLogout() {
     // End the session on the server first (the token must still be sent), then forget it here.
     await logout().catch(() => undefined);
@@ -86,7 +92,12 @@ export function AdminShell() {
             </button>
           </div>
         </header>
-        {me.data?.me.default_password ? (
+        {mustChange ? (
+          <p className="admin-banner" role="alert">
+            This site still uses the documented default password. Change it below before anything else: until then the back
+            office refuses every other action.
+          </p>
+        ) : me.data?.me.default_password ? (
           <p className="admin-banner" role="note">
             You are still using the default password, which is shown on the login page.{' '}
             <Link to="/admin/settings#change-password">Change it in Settings</Link>.
