@@ -73,7 +73,7 @@ test('a homeowner sends the form with two photos: upload progress, success toast
   expect(stored!.photo_urls).toHaveLength(2);
   for (const url of stored!.photo_urls) expect(url).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.(jpg|png)$/);
 
-  // The worker (issue 3) processes the photos and emails the staff: an .eml in DATA_DIR/outbox.
+  // The worker processes the photos and emails the staff: an .eml in DATA_DIR/outbox.
   await expect
     .poll(
       async () =>

@@ -11,7 +11,7 @@ test.describe('every public route', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const main = page.getByRole('main');
       for (const text of route.content) await expect(main.getByText(text).first()).toBeVisible();
-      // Shared elements (spec 2.1, 2.3): phone link and Get Free Estimate on every page, footer from the server.
+      // Shared elements (docs/product.md §2.1, §2.3): phone link and Get Free Estimate on every page, footer from the server.
       await expect(page.getByRole('banner').getByRole('link', { name: 'Get Free Estimate' })).toHaveAttribute('href', '/contact');
       await expect(page.getByRole('banner').locator('a.header-phone')).toHaveAttribute('href', 'tel:+18885550137');
       await expect(page.getByRole('contentinfo')).toContainText('Northrock Foundation & Waterproofing');

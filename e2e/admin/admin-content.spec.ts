@@ -6,7 +6,7 @@ import { acceptConfirm, card, signIn, toast, unique } from './admin-support';
 
 /**
  * Create, edit and delete one item of each content type through its dialog, and see it where
- * the public site shows it (issue 6 tests).
+ * the public site shows it.
  */
 interface ContentType {
   section: string;
@@ -171,7 +171,7 @@ for (const type of types) {
       await page.goto(type.path);
     }
 
-    // Delete, after the spec's question.
+    // Delete, after the product contract's question.
     acceptConfirm(page, `Are you sure you want to delete this ${type.noun}?`);
     await card(page, edited).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `${type.sentence} deleted successfully`)).toBeVisible();

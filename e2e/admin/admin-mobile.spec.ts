@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './admin-support';
 
-// The narrowest phone the office uses (issue 6: no layout break at 360 px).
+// The narrowest phone the office uses (no layout break at 360 px).
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function noHorizontalScroll(page: Page) {

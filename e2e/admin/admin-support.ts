@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** decisions.md: the seeded account while its default password is in use. */
+/** docs/product.md (Part 2): the seeded account while its default password is in use. */
 export const DEFAULT_ADMIN = { username: 'admin', password: 'northrock-admin' } as const;
 
 /** A short unique suffix, so parallel runs never collide on titles or slugs. */
@@ -24,7 +24,7 @@ export async function signIn(page: Page): Promise<void> {
 /** The toast region's message (success toasts are polite, errors assertive). */
 export const toast = (page: Page, text: string | RegExp): Locator => page.getByTestId('toast').filter({ hasText: text });
 
-/** Accepts the next native confirm() and checks its wording (spec 5). */
+/** Accepts the next native confirm() and checks its wording (docs/product.md §5). */
 export function acceptConfirm(page: Page, message: string): void {
   page.once('dialog', (dialog) => {
     expect(dialog.type()).toBe('confirm');

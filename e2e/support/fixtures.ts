@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
 /**
- * Every e2e test fails on a console error or an uncaught page error (issue 5: "no console
+ * Every e2e test fails on a console error or an uncaught page error ("no console
  * errors on any page"). A test that expects one (the 404 document) lists it in
  * `allowedConsoleErrors`.
  */

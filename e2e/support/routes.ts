@@ -1,4 +1,4 @@
-/** Every public route of spec 2.2 with its heading and a piece of key content. */
+/** Every public route of docs/product.md §2.2 with its heading and a piece of key content. */
 export const publicPages: { path: string; h1: RegExp; content: (string | RegExp)[] }[] = [
   { path: '/', h1: /Foundation repair and waterproofing built for the North/, content: ['Projects completed', 'Three markets, one standard', 'Advanced systems we install', 'What homeowners say', 'Where we work'] },
   { path: '/services', h1: /services/i, content: ['Featured services', 'Bedrock vs clay', 'Freeze-thaw', 'High groundwater', 'Short build seasons', 'Permit expertise'] },

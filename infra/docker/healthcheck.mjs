@@ -1,6 +1,6 @@
 // Container health, for the images' HEALTHCHECK and docker-compose.yml (exit 0 = healthy).
 //   node healthcheck.mjs          gateway: GET /api/health answers 200, which it does only while
-//                                 the database, Redis and object storage answer (decisions.md).
+//                                 the database, Redis and object storage answer (docs/product.md, Part 2).
 //   node healthcheck.mjs worker   worker: this container holds BullMQ worker connections to Redis.
 //                                 A BullMQ worker names its connection "<prefix>:<queue>" (CLIENT
 //                                 SETNAME); the worker process registers them only once PostgreSQL,

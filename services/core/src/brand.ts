@@ -1,5 +1,5 @@
 /**
- * The brand, in one place (decisions.md). Site settings stored in the database override
+ * The brand, in one place (docs/product.md, Part 2). Site settings stored in the database override
  * what the footer, contact card and emails show; routes and structured data use these.
  * Browser-safe.
  */

@@ -12,7 +12,7 @@ afterAll(async () => {
   await h.close();
 });
 
-/** Every call of spec section 7 plus the health check. */
+/** Every call of docs/product.md §7 plus the health check. */
 const specCalls = [
   'get /health',
   'get /site-settings',
@@ -45,7 +45,7 @@ describe('GET /api/openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('lists every call of spec section 7', () => {
+  it('lists every call of docs/product.md §7', () => {
     const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m} ${path}`));
     for (const call of specCalls) expect(listed).toContain(call);
   });

@@ -9,7 +9,7 @@ afterAll(async () => {
   await h.close();
 });
 
-describe('public REST calls (spec 7)', () => {
+describe('public REST calls (docs/product.md §7)', () => {
   it('GET /api/health answers ok when the database and Redis answer', async () => {
     const res = await h.call('GET', '/api/health');
     expect(res.status).toBe(200);
@@ -39,7 +39,7 @@ describe('public REST calls (spec 7)', () => {
     ['/api/differentiators', ['id', 'title', 'tagline', 'description']],
     ['/api/testimonials', ['id', 'rating', 'text', 'name', 'location', 'avatar']],
     ['/api/video-reels', ['id', 'title', 'description', 'video_url', 'thumbnail_url', 'duration', 'featured', 'order']],
-  ])('GET %s lists seeded items with the spec fields', async (path, fields) => {
+  ])('GET %s lists seeded items with docs/product.md fields', async (path, fields) => {
     const res = await h.call('GET', path);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);

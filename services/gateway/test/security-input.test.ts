@@ -286,7 +286,7 @@ describe('spam defence that never loses a real lead', () => {
     expect(await outboxOf(res.body.id)).toBe(0);
   });
 
-  it('a person (the token older than 3 s, the honeypot empty) and a plain JSON client (spec 7) are not spam', async () => {
+  it('a person (the token older than 3 s, the honeypot empty) and a plain JSON client (docs/product.md §7) are not spam', async () => {
     const person = await submit(lead({ name: 'Real Person', website: '', form_token: tokens.issue(Date.now() - 4_000) }));
     expect((await stored(person.data.submitContact.id)).spam_reason).toBeNull();
     expect(await outboxOf(person.data.submitContact.id)).toBe(2);

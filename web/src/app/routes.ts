@@ -5,7 +5,7 @@ import { cityLinks, serviceSlugs } from '../config/site-nav';
 const pub = (file: string) => `routes/public/${file}`;
 const adm = (file: string) => `routes/admin/${file}`;
 
-/** Spec 2.2. Admin routes (issue 6) go in the marked block below. */
+/** docs/product.md §2.2. Admin routes go in the marked block below. */
 export default [
   route('sitemap.xml', pub('sitemap.ts')),
   route('robots.txt', pub('robots.ts')),
@@ -28,7 +28,7 @@ export default [
     // Unknown paths (including /projects): the site's own 404 page with HTTP 404.
     route('*', pub('not-found.tsx')),
   ]),
-  // --- admin routes (issue 6) ---
+  // --- admin routes ---
   // Client-rendered back office, its code split from the public site.
   route('admin', adm('admin-root.tsx'), [
     index(adm('admin-index.tsx')),

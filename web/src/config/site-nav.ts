@@ -2,7 +2,7 @@ import { whyPath } from '@northrock/core/brand';
 
 /**
  * The public site map in one place: the header, the mobile menu, the footer and the
- * sitemap read it (spec 2.1, 2.2). Page copy lives in each feature's `content.ts`.
+ * sitemap read it (docs/product.md §2.1, §2.2). Page copy lives in each feature's `content.ts`.
  */
 export interface NavLinkItem {
   to: string;
@@ -24,7 +24,7 @@ export const isServiceSlug = (slug: string): slug is ServiceSlug => (serviceSlug
 
 export const servicePath = (slug: string) => (isServiceSlug(slug) ? `/services/${slug}` : `/services#${slug}`);
 
-/** Services dropdown, flagship first (spec 2.1). */
+/** Services dropdown, flagship first (docs/product.md §2.1). */
 export const serviceLinks: NavLinkItem[] = [
   { to: '/services/exterior-waterproofing', label: 'Exterior Waterproofing' },
   { to: '/services/foundation-repair-replacement', label: 'Foundation Repair & Replacement' },
@@ -50,7 +50,7 @@ export const cityLinks: NavLinkItem[] = [
 ];
 
 export const homeLink: NavLinkItem = { to: '/', label: 'Home' };
-/** Header order (spec 2.1); the two dropdowns sit after Home. */
+/** Header order (docs/product.md §2.1); the two dropdowns sit after Home. */
 export const headerLinks: NavLinkItem[] = [
   { to: '/service-areas', label: 'Service Areas' },
   { to: whyPath, label: 'Why Choose Us' },
@@ -61,7 +61,7 @@ export const headerLinks: NavLinkItem[] = [
 
 export const estimateLink: NavLinkItem = { to: '/contact', label: 'Get Free Estimate' };
 
-/** Footer columns (spec 2.1: /services, /projects and the three city pages among them). */
+/** Footer columns (docs/product.md §2.1: /services, /projects and the three city pages among them). */
 export const footerCompanyLinks: NavLinkItem[] = [
   { to: '/services', label: 'All Services' },
   { to: '/projects', label: 'Projects' },

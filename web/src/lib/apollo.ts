@@ -5,7 +5,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 export interface ApolloOptions {
   /** The bearer token to send, if any (the admin keeps it in localStorage under `admin_token`). */
   getToken?: () => string | null;
-  /** Called when the server answers UNAUTHENTICATED (decisions.md: clear the token, go to login). */
+  /** Called when the server answers UNAUTHENTICATED (docs/product.md, Part 2: clear the token, go to login). */
   onUnauthenticated?: () => void;
 }
 

@@ -5,7 +5,7 @@ export function serverDetail(error: unknown): string | undefined {
 }
 
 /**
- * The text to show for a failed call (spec 8): the server's `detail`, else the error's
+ * The text to show for a failed call (docs/product.md §8): the server's `detail`, else the error's
  * message, else the fallback ("An error occurred" for data loading).
  */
 export function errorMessage(error: unknown, fallback = 'An error occurred'): string {

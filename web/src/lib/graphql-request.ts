@@ -1,7 +1,7 @@
 import { print } from '@0no-co/graphql.web';
 import type { TypedDocumentNode } from '@apollo/client';
 
-/** A failed call, carrying the server's human-readable `detail` when it sent one (spec 8). */
+/** A failed call, carrying the server's human-readable `detail` when it sent one (docs/product.md §8). */
 export class RequestError extends Error {
   constructor(
     message: string,

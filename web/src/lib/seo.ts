@@ -34,7 +34,7 @@ export const absoluteUrl = (publicUrl: string, pathOrUrl: string) =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 /**
- * Everything a search engine or a link preview reads from a page (spec 2.1, issue item 4):
+ * Everything a search engine or a link preview reads from a page (docs/product.md §2.1):
  * title, description, keywords, canonical link, Open Graph and Twitter tags, JSON-LD.
  */
 export function pageMeta(matches: readonly (MetaMatch | undefined)[], page: PageSeo): MetaDescriptor[] {

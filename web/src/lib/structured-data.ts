@@ -1,6 +1,6 @@
 import { brand } from '@northrock/core/brand';
 
-/** schema.org JSON-LD builders (issue item 4: Service, HomeAndConstructionBusiness, FAQPage). */
+/** schema.org JSON-LD builders (Service, HomeAndConstructionBusiness, FAQPage). */
 type Json = Record<string, unknown>;
 
 const areaList = (areas: readonly string[]) =>

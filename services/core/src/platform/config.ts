@@ -48,7 +48,7 @@ const optionalUrl = (protocols: string[]) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), urlWithProtocols(protocols).optional());
 
 /**
- * Every environment variable the product reads (decisions.md, "Runtime contract").
+ * Every environment variable the product reads (docs/product.md (Part 2), "Runtime contract").
  * Nothing outside this module reads `process.env`.
  */
 const envSchema = z.object({

@@ -49,7 +49,7 @@ describe('migrations', () => {
 });
 
 describe('seed', () => {
-  it('fills a fresh database with the spec content, flagship first', async () => {
+  it('fills a fresh database with docs/product.md content, flagship first', async () => {
     const db = await fresh();
     await migrateAndSeed(db.url, admin);
     const orm = await createOrm(db.url);

@@ -1,7 +1,7 @@
 /**
  * Seed content for a fresh install (see seed.ts). Data only: every item goes through the
- * same validated services the admin uses. Figures follow docs/spec (product-spec.md and
- * decisions.md): phone 1-888-555-0137, warranties, price guides, timings and seasons.
+ * same validated services the admin uses. Figures follow docs/product.md
+ * (§9 and §D1): phone 1-888-555-0137, warranties, price guides, timings and seasons.
  *
  * Images, avatars and reel clips live in web/public and are served from the site root;
  * regenerate them with `node scripts/generate-seed-images.mjs` and
@@ -18,7 +18,7 @@ import type { videoReelInput } from '../modules/video-reel/video-reel.schemas';
 import type { blogPostInput } from '../modules/blog/blog.schemas';
 
 // ---------------------------------------------------------------------------------------
-// Services: the seven of the spec, flagship first
+// Services: the seven of docs/product.md, flagship first
 // ---------------------------------------------------------------------------------------
 export const seedServices: z.input<typeof serviceInput>[] = [
   {
@@ -348,7 +348,7 @@ export const seedVideoReels: z.input<typeof videoReelInput>[] = [
 ];
 
 // ---------------------------------------------------------------------------------------
-// Blog: the two articles of the spec
+// Blog: the two articles of docs/product.md
 // ---------------------------------------------------------------------------------------
 const exteriorArticle = `
 <p>Thunder Bay basements live a hard life. In a single year the ground around your foundation can swing from -40°C in January to +30°C in July, freeze and thaw dozens of times each spring and fall, and sit saturated for weeks while the snowpack melts. Foundations built on Shield bedrock or dense clay have nowhere for that water to go, so it finds the weakest point in the wall. This article explains how our sealed-insulation exterior waterproofing system stops it for good, what the work involves, how long it takes and what it typically costs.</p>

@@ -26,7 +26,7 @@ export interface CrudOperationsOptions<E> {
   description: string;
   /** The public list query, when the site reads one (`true` lists every row like REST does). */
   publicList?: true | ((em: Em) => Promise<E[]>);
-  /** The admin list query and the create/update/delete mutations (spec 7). */
+  /** The admin list query and the create/update/delete mutations (docs/product.md §7). */
   admin?: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, httpStatusOf } from '@northrock/core/platform/errors';
 import type { Logger } from '@northrock/core/platform/logger';
 
-/** `{"detail": ...}` with the status of decisions.md; a 500 never shows internals. */
+/** `{"detail": ...}` with the status of docs/product.md (Part 2); a 500 never shows internals. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) {

@@ -105,7 +105,7 @@ export async function submitContactForm(deps: ContactFormDeps, req: Request): Pr
         await consumeAddressLimit(deps.limiter, req, UPLOAD_BUCKET, uploadRateLimit, 'Too many uploads from your address');
         photo_urls = await storeUploads(em, deps.storage, body.files, clientIp(req));
       } catch (err) {
-        // Spec 8: a failed upload is reported, and the enquiry still goes without photos.
+        // docs/product.md §8: a failed upload is reported, and the enquiry still goes without photos.
         if (!(err instanceof AppError)) throw err;
         await discardSpooled(body.files);
         uploadFailed = true;

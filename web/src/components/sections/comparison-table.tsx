@@ -7,7 +7,7 @@ export interface ComparisonTableRow {
 }
 
 /**
- * Feature comparison (spec 3: comparison row = feature, company text, others text). The
+ * Feature comparison (docs/product.md §3: comparison row = feature, company text, others text). The
  * table scrolls sideways on a narrow phone, so its container is a named, focusable region:
  * keyboard users can scroll it too (WCAG 2.1.1, axe `scrollable-region-focusable`).
  */

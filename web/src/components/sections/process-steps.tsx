@@ -4,7 +4,7 @@ export interface Step {
   description: string;
 }
 
-/** Numbered process (spec 3: process step = step, title, description). */
+/** Numbered process (docs/product.md §3: process step = step, title, description). */
 export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className="steps">

@@ -1,5 +1,5 @@
 /**
- * Schematic map of the three markets along the Trans-Canada corridor (spec 2.3 "service
+ * Schematic map of the three markets along the Trans-Canada corridor (docs/product.md §2.3 "service
  * areas map"). Inline SVG: no request, crisp on every screen, readable by screen readers.
  */
 const cities = [

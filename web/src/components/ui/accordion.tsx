@@ -9,7 +9,7 @@ export interface AccordionGroup {
 }
 
 /**
- * FAQ accordion (spec 2.3, 4): at most one item open across all groups; clicking the open
+ * FAQ accordion (docs/product.md §2.3, §4): at most one item open across all groups; clicking the open
  * one closes it. Exclusive `<details name>` elements do exactly that in the browser, with or
  * without JavaScript, so this component ships no script at all.
  */

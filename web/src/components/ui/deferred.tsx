@@ -5,7 +5,7 @@ import { Loading } from './loading';
 /**
  * A section whose data a loader may return as a promise (`deferOnNavigation`): the
  * placeholder until it arrives on client navigations, the content at once in server-rendered
- * documents. A failed read renders nothing (spec 8: those lists render only when data exists).
+ * documents. A failed read renders nothing (docs/product.md §8: those lists render only when data exists).
  */
 export function Deferred<T>({ data, loading, children }: { data: T | Promise<T>; loading?: string; children: (value: T) => ReactNode }) {
   return (

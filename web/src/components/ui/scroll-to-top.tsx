@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Spec 2.1: the scroll position resets to the top on every route change. A link to an
+ * docs/product.md §2.1: the scroll position resets to the top on every route change. A link to an
  * anchor (`/services#slug`) scrolls to that anchor instead. The first render keeps what
  * the browser did on load.
  */

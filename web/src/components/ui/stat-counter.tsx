@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from './use-reduced-motion';
 
-/** Spec 4, 9: counters run from 0 to target over 2000 ms once half of the element is visible. */
+/** docs/product.md §4, §9: counters run from 0 to target over 2000 ms once half of the element is visible. */
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_VISIBILITY_THRESHOLD = 0.5;
 

@@ -10,11 +10,11 @@ export interface Reel {
   duration: number;
 }
 
-/** Next index, wrapping at both ends (spec 4). */
+/** Next index, wrapping at both ends (docs/product.md §4). */
 export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
 
 /**
- * Video reel carousel (spec 2.3, 4): previous/next wrap at both ends; only the current video
+ * Video reel carousel (docs/product.md §2.3, §4): previous/next wrap at both ends; only the current video
  * plays, the others pause on slide change; each video has its own play/pause toggle. Videos
  * load nothing but their poster until played.
  */

@@ -1,4 +1,4 @@
-/** About page (spec 2.3: crew, history, mission, vision, five differentiators). */
+/** About page (docs/product.md §2.3: crew, history, mission, vision, five differentiators). */
 export const aboutContent = {
   seo: {
     title: 'About Northrock: 25+ Years of Foundation Repair in the North',

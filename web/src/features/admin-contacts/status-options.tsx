@@ -1,6 +1,6 @@
 import { contactStatuses, type ContactStatus } from '@northrock/core/modules/contact/contact.schemas';
 
-/** The dropdown's words for each status (spec 2.4: New / Contacted / Resolved). */
+/** The dropdown's words for each status (docs/product.md §2.4: New / Contacted / Resolved). */
 export const statusLabels: Record<ContactStatus, string> = {
   new: 'New',
   contacted: 'Contacted',

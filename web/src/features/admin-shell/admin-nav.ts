@@ -1,4 +1,4 @@
-/** The sidebar (spec 2.4), in its order; the header shows the label of the current entry. */
+/** The sidebar (docs/product.md §2.4), in its order; the header shows the label of the current entry. */
 export const adminNav = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/services', label: 'Services' },

@@ -1,6 +1,6 @@
 import type { ServiceSlug } from '~/config/site-nav';
 
-/** Related-service links under an article (spec 2.3): the two seeded articles, then by topic. */
+/** Related-service links under an article (docs/product.md §2.3): the two seeded articles, then by topic. */
 const bySlug: Record<string, ServiceSlug[]> = {
   'advanced-exterior-waterproofing-thunder-bay': ['exterior-waterproofing', 'interior-waterproofing', 'foundation-repair-replacement'],
   'interior-waterproofing-systems': ['interior-waterproofing', 'exterior-waterproofing', 'everbrace-wall-restoration'],

@@ -1,6 +1,6 @@
 import { brand } from '@northrock/core/brand';
 
-/** Careers page (spec 2.3 "Careers"). */
+/** Careers page (docs/product.md §2.3 "Careers"). */
 export const careersContent = {
   seo: {
     title: `Careers at ${brand.shortName}: Foundation & Waterproofing Jobs`,

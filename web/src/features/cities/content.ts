@@ -2,7 +2,7 @@ import type { AccordionItem } from '~/components/ui/accordion';
 import type { ComparisonTableRow } from '~/components/sections/comparison-table';
 import type { ServiceSlug } from '~/config/site-nav';
 
-/** The three city landing pages (spec 2.3 "City landing pages", 9). */
+/** The three city landing pages (docs/product.md §2.3 "City landing pages", 9). */
 export interface CityPage {
   path: string;
   city: string;

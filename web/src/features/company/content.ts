@@ -1,9 +1,9 @@
 /**
- * Company facts shown on several pages (spec 1, 9): the claims, counters, markets and towns.
+ * Company facts shown on several pages (docs/product.md §1, §9): the claims, counters, markets and towns.
  * One source for every page that repeats them.
  */
 
-/** Spec 9: counter targets, 2000 ms, visibility threshold 0.5. */
+/** docs/product.md §9: counter targets, 2000 ms, visibility threshold 0.5. */
 export const statCounters = [
   { target: 2000, suffix: '+', label: 'Projects completed' },
   { target: 25, suffix: '+', label: 'Years of experience' },
@@ -43,7 +43,7 @@ export const markets: Market[] = [
   },
 ];
 
-/** The eighteen towns of the service-areas page (spec 2.3). */
+/** The eighteen towns of the service-areas page (docs/product.md §2.3). */
 export const serviceRegions = [
   { region: 'Thunder Bay area', towns: ['Thunder Bay', 'Oliver-Paipoonge', 'Shuniah', 'Neebing', 'Kakabeka Falls', 'Nipigon'] },
   { region: 'Greater Sudbury', towns: ['Sudbury', 'Lively', 'Val Caron', 'Hanmer', 'Chelmsford', 'Azilda'] },

@@ -1,4 +1,4 @@
-/** Contact page copy and the form's fixed texts (spec 2.3, 4, 5, 8). */
+/** Contact page copy and the form's fixed texts (docs/product.md §2.3, §4, §5, §8). */
 export const contactContent = {
   seo: {
     title: 'Contact Us for a Free Foundation Estimate',
@@ -20,7 +20,7 @@ export const contactContent = {
   ],
 } as const;
 
-/** Spec 8 texts. */
+/** docs/product.md §8 texts. */
 export const contactMessages = {
   busy: 'Uploading photos...',
   submit: 'Get My Free Estimate',

@@ -9,7 +9,7 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactFormOutcome =
   | {
       status: 'sent';
-      /** Spec 8: the photos could not be stored; the enquiry went without them. */
+      /** docs/product.md §8: the photos could not be stored; the enquiry went without them. */
       uploadFailed?: boolean;
     }
   | {

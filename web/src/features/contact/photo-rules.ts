@@ -4,7 +4,7 @@ import { contactMessages } from './content';
 export const MAX_PHOTO_MB = uploadLimits.maxFileBytes / (1024 * 1024);
 
 /**
- * The upload hint enforced in the browser (spec 5, decisions.md): images only, at most 5
+ * The upload hint enforced in the browser (docs/product.md §5 and §D3): images only, at most 5
  * files of 10 MB each. Returns the first problem, or null. The server checks again by content.
  */
 export function photoProblem(files: readonly File[]): string | null {

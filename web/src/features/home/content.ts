@@ -1,4 +1,4 @@
-/** Home page copy (spec 2.3 "Home"). */
+/** Home page copy (docs/product.md §2.3 "Home"). */
 export const homeContent = {
   seo: {
     title: 'Foundation Repair & Basement Waterproofing in Thunder Bay, Sudbury and Winnipeg',

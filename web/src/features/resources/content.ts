@@ -1,6 +1,6 @@
 import type { AccordionGroup } from '~/components/ui/accordion';
 
-/** Resources / FAQ page (spec 2.3: accordion grouped by category; spec 9 price guides and timings). */
+/** Resources / FAQ page (docs/product.md §2.3: accordion grouped by category; docs/product.md §9 price guides and timings). */
 export const resourcesContent = {
   seo: {
     title: 'Foundation Repair & Waterproofing FAQ, Costs and Resources',

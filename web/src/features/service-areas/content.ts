@@ -1,4 +1,4 @@
-/** Service areas page (spec 2.3: begins with the eighteen towns). */
+/** Service areas page (docs/product.md §2.3: begins with the eighteen towns). */
 export const serviceAreasContent = {
   seo: {
     title: 'Service Areas: Thunder Bay, Greater Sudbury & Winnipeg',

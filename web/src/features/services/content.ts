@@ -1,6 +1,6 @@
 import type { ServiceSlug } from '~/config/site-nav';
 
-/** Copy of the seven service pages (spec 2.3 "Service pages", 9). Strings live here once. */
+/** Copy of the seven service pages (docs/product.md §2.3 "Service pages", 9). Strings live here once. */
 
 export interface Card {
   title: string;
@@ -40,7 +40,7 @@ export interface ServicePage {
   related: ServiceSlug[];
 }
 
-/** Spec 9: "other service pages: Thunder Bay, Sudbury, Winnipeg and surrounding areas". */
+/** docs/product.md §9: "other service pages: Thunder Bay, Sudbury, Winnipeg and surrounding areas". */
 const coreAreas = ['Thunder Bay', 'Sudbury', 'Winnipeg', 'and surrounding areas'];
 
 export const servicePages: Record<ServiceSlug, ServicePage> = {

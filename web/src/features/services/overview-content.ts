@@ -1,4 +1,4 @@
-/** Services overview page (spec 2.3 "Services overview", spec 3 service overview card). */
+/** Services overview page (docs/product.md §2.3 "Services overview", docs/product.md §3 service overview card). */
 export interface ServiceOverviewCard {
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-/** Our systems page (spec 2.3: three benefit cards, systemized installation, systems list, dealer note). */
+/** Our systems page (docs/product.md §2.3: three benefit cards, systemized installation, systems list, dealer note). */
 export const systemsContent = {
   seo: {
     title: 'Our Systems: Steel Piers, Membranes and Wall Supports',

@@ -1,4 +1,4 @@
-/** Testimonials page (spec 2.3: heading, grid, trust figures, call to action). */
+/** Testimonials page (docs/product.md §2.3: heading, grid, trust figures, call to action). */
 export const testimonialsContent = {
   seo: {
     title: 'Customer Reviews & Testimonials',

@@ -1,4 +1,4 @@
-/** Warranty page (spec 2.3: three coverage cards and per-product details; spec 9 facts). */
+/** Warranty page (docs/product.md §2.3: three coverage cards and per-product details; docs/product.md §9 facts). */
 export const warrantyContent = {
   seo: {
     title: 'Foundation Repair & Waterproofing Warranties',

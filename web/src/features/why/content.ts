@@ -1,6 +1,6 @@
 import { brand } from '@northrock/core/brand';
 
-/** The comparison page `/why-{brand}` (spec 2.3: six-row table and a three-card section). */
+/** The comparison page `/why-{brand}` (docs/product.md §2.3: six-row table and a three-card section). */
 export const whyContent = {
   seo: {
     title: `Why Choose ${brand.shortName}? Compare Foundation Contractors`,

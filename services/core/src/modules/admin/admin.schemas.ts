@@ -8,7 +8,7 @@ const secondFactor = (label: string) =>
     .pipe(z.string().min(1, `${label} is required`).max(32, `${label} must be at most 32 characters`));
 
 /**
- * Login payload (spec 3): username and password, both required. With two-factor sign-in on,
+ * Login payload (docs/product.md §3): username and password, both required. With two-factor sign-in on,
  * `code` carries the authenticator's code (or a recovery code); `device_token` is what an
  * earlier sign-in from this browser answered (it gets a budget of failed attempts of its own).
  */

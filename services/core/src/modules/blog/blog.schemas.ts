@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flag, requiredText, slug, urlOrPath } from '../shared/fields';
 
 /**
- * Blog post (spec 3, 5): every text field required; featured (default false) and published
+ * Blog post (docs/product.md §3, §5): every text field required; featured (default false) and published
  * (default true) checkboxes. `content` is HTML and is sanitized by the service before storage.
  */
 export const blogPostInput = z.object({

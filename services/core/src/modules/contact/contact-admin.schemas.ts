@@ -6,7 +6,7 @@ import { contactStatuses } from './contact.schemas';
 export const CONTACT_PAGE_SIZE = 20;
 
 /**
- * Contacts list filters (admin, beyond the spec): a status (absent or empty = every status), free text
+ * Contacts list filters (admin, beyond docs/product.md): a status (absent or empty = every status), free text
  * matched against name, email, phone and city, and a page. Always newest first.
  */
 export const contactListQuery = z.object({

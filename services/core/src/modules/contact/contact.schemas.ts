@@ -4,7 +4,7 @@ import { email, optionalText, requiredText } from '../shared/fields';
 export const contactStatuses = ['new', 'contacted', 'resolved'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
-/** Upload limits (spec 5, 9): the form enforces them before sending, the server again. */
+/** Upload limits (docs/product.md §5, §9): the form enforces them before sending, the server again. */
 export const uploadLimits = { maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 } as const;
 
 /**
@@ -14,7 +14,7 @@ export const uploadLimits = { maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 } as c
 export const uploadedPathPattern =
   /^\/media\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp|avif|gif)$/;
 
-/** Public contact form (spec 2.3, 5): five required fields, address/city/photos optional. */
+/** Public contact form (docs/product.md §2.3, §5): five required fields, address/city/photos optional. */
 export const contactInput = z.object({
   name: requiredText('Full Name', 120),
   email: email('Email Address'),

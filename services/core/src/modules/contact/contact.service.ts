@@ -76,7 +76,7 @@ export function listContacts(em: Em): Promise<ContactSubmission[]> {
   return em.find(ContactSubmission, { spam_at: null }, { orderBy: { created_at: 'desc', id: 'desc' } });
 }
 
-/** Any status may be set from any other (spec 4). */
+/** Any status may be set from any other (docs/product.md §4). */
 export async function setContactStatus(em: Em, id: number, input: unknown): Promise<ContactSubmission> {
   const { status } = validate(contactStatusInput, input);
   const submission = await em.findOne(ContactSubmission, { id });

@@ -27,7 +27,7 @@ import { Upload } from './upload.entity';
 /** Per client address: a homeowner uploads once or twice; a script gets 429. */
 export const uploadRateLimit: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 };
 
-/** Unclaimed uploads older than this are deleted (issue 3: no free image hosting). */
+/** Unclaimed uploads older than this are deleted (the product is no free image host). */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Enough of the file to recognise its type and read its declared size (JPEG EXIF can be 64 KB+). */

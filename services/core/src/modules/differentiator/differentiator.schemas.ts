@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intLike, requiredText } from '../shared/fields';
 
-/** Differentiator (spec 3): title, tagline, description. */
+/** Differentiator (docs/product.md §3): title, tagline, description. */
 export const differentiatorInput = z.object({
   title: requiredText('Title', 200),
   tagline: requiredText('Tagline', 200),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intLike, optionalUrlOrPath, requiredText } from '../shared/fields';
 
-/** Advanced system / material (spec 3): name, description, image (home cards only). */
+/** Advanced system / material (docs/product.md §3): name, description, image (home cards only). */
 export const materialInput = z.object({
   name: requiredText('Name', 200),
   description: requiredText('Description', 5000),

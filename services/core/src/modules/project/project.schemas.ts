@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText, urlOrPath } from '../shared/fields';
 
-/** Project (spec 3, 5): title, description, category, image required. */
+/** Project (docs/product.md §3, §5): title, description, category, image required. */
 export const projectInput = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),

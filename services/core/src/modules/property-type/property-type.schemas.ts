@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intLike, optionalUrlOrPath, requiredText } from '../shared/fields';
 
-/** Property type (spec 3): type, description, image. */
+/** Property type (docs/product.md §3): type, description, image. */
 export const propertyTypeInput = z.object({
   type: requiredText('Type', 200),
   description: requiredText('Description', 5000),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, intLike, requiredText, slug, urlOrPath } from '../shared/fields';
 
-/** Service (spec 3, 5): title, slug, description, image required; order an integer (default 0). */
+/** Service (docs/product.md §3, §5): title, slug, description, image required; order an integer (default 0). */
 export const serviceInput = z.object({
   title: requiredText('Title', 200),
   slug: slug('Slug'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, requiredText, urlOrPath } from '../shared/fields';
 
-/** Site settings (spec 3): all seven fields required, email well-formed. */
+/** Site settings (docs/product.md §3): all seven fields required, email well-formed. */
 export const siteSettingsInput = z.object({
   company_name: requiredText('Company Name', 120),
   tagline: requiredText('Tagline', 200),

@@ -30,7 +30,7 @@ export async function getSiteSettings(em: Em): Promise<SiteSettingsView> {
   return view(await em.findOne(SiteSettings, { id: SETTINGS_ID }));
 }
 
-/** Replaces the whole settings object (spec 7: `PUT /admin/site-settings`, full object). */
+/** Replaces the whole settings object (docs/product.md §7: `PUT /admin/site-settings`, full object). */
 export async function updateSiteSettings(em: Em, input: unknown): Promise<SiteSettingsView> {
   const data = validate(siteSettingsInput, input);
   const row = await em.findOne(SiteSettings, { id: SETTINGS_ID });

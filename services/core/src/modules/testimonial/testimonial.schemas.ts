@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, intLike, requiredText, urlOrPath } from '../shared/fields';
 
-/** Testimonial (spec 3, 5): name, location, text, avatar, rating 1-5 (default 5) required. */
+/** Testimonial (docs/product.md §3, §5): name, location, text, avatar, rating 1-5 (default 5) required. */
 export const testimonialInput = z.object({
   name: requiredText('Name', 120),
   location: requiredText('Location', 120),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flag, intLike, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../shared/fields';
 
 /**
- * Video reel (spec 3, 5): title and video_url required; duration (seconds) and order are
+ * Video reel (docs/product.md §3, §5): title and video_url required; duration (seconds) and order are
  * integers defaulting to 0.
  */
 export const videoReelInput = z.object({

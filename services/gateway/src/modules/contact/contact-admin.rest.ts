@@ -5,7 +5,7 @@ import { adminContactView, markNotSpam } from '@northrock/core/modules/contact/c
 import { deliveryAlert, retryUndeliveredLeads, UNDELIVERED_ALERT_MS } from '@northrock/core/modules/contact/contact-pipeline.service';
 import type { RouteDef } from '../../http/route';
 
-/** Admin-only extras on leads (issue 6): CSV export and internal notes. */
+/** Admin-only extras on leads: CSV export and internal notes. */
 
 const noteRecord = z.object({
   id: z.number().int(),

@@ -119,7 +119,7 @@ export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
       tag: 'Contact',
       summary: 'The submissions, newest first, with photos (originals and variants) and delivery state',
       description:
-        'Without query parameters: every submission (the list of the spec). With `page` and/or `page_size` (or a filter): ' +
+        'Without query parameters: every submission (the list the Contacts screen shows). With `page` and/or `page_size` (or a filter): ' +
         'one page of them, still a plain list; `X-Total-Count` says how many match, and `Link` points to the next and previous pages.',
       auth: true,
       query: [

@@ -13,7 +13,7 @@ import type { RouteDef } from '../../http/route';
 
 const idOf = (params: Record<string, string>) => Number(params.id);
 
-/** Public list (when the spec has one) and the four admin calls of spec 7 for one entity. */
+/** Public list (when docs/product.md has one) and the four admin calls of docs/product.md §7 for one entity. */
 function crudRoutes(
   crud: Crud<object, z.ZodObject>,
   opts: { adminPath: string; publicPath?: string; tag: string; plural: string },

@@ -11,7 +11,7 @@ export type HealthCheck = () => Promise<void>;
 
 const TIMEOUT_MS = 2000;
 
-/** The dependencies decisions.md names: 200 only when all three answer. */
+/** The dependencies docs/product.md (Part 2) names: 200 only when all three answer. */
 export function dependencyChecks(deps: { orm: Orm; redis: Redis; storage: ObjectStore }): Record<string, HealthCheck> {
   return {
     database: async () => void (await deps.orm.em.fork().getConnection().execute('select 1')),

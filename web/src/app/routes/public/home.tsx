@@ -22,7 +22,7 @@ import { pageMeta, publicUrlOf } from '~/lib/seo';
 import { businessJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/home';
 
-/** Spec 9: the home page shows the first three testimonials. */
+/** docs/product.md §9: the home page shows the first three testimonials. */
 export const HOME_TESTIMONIALS = 3;
 
 export async function loader({ context, request }: Route.LoaderArgs) {

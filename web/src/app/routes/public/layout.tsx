@@ -38,7 +38,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A page that failed keeps the site's header and footer (spec 8: the error's text, or a fallback). */
+/** A page that failed keeps the site's header and footer (docs/product.md §8: the error's text, or a fallback). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const settings = useSiteSettings();

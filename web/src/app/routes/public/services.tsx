@@ -15,7 +15,7 @@ import { isClientNavigation } from '~/lib/defer';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/services';
 
-/** Spec 2.3: three featured services, then the names of the others. */
+/** docs/product.md §2.3: three featured services, then the names of the others. */
 export const FEATURED_SERVICES = 3;
 
 export async function loader({ context, request }: Route.LoaderArgs) {

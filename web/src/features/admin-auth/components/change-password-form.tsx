@@ -27,7 +27,7 @@ const fields: FieldSpec[] = [
   { kind: 'text', name: 'confirm_password', label: 'Confirm New Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-/** Issue 6 item 6: the default password must be changeable from the back office. */
+/** The default password must be changeable from the back office. */
 export function ChangePasswordForm() {
   const toast = useToast();
   const [formKey, setFormKey] = useState(0);

@@ -14,7 +14,7 @@ const hint = (credentials: { username: string; password: string } | null) => () 
 });
 
 
-describe('Admin Login (spec 2.4)', () => {
+describe('Admin Login (docs/product.md §2.4)', () => {
   it('shows the default credentials while they are in use, and requires both fields', async () => {
     const user = userEvent.setup();
     const net = fakeGraphql({ loginHint: hint({ username: 'admin', password: 'northrock-admin' }) });

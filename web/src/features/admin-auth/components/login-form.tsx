@@ -29,7 +29,7 @@ const codeField: FieldSpec = {
 };
 
 /**
- * Spec 2.4 and 8: `Admin Login`, both fields required, `Logging in...` while busy, then the
+ * docs/product.md §2.4 and §8: `Admin Login`, both fields required, `Logging in...` while busy, then the
  * dashboard. With two-factor sign-in on, the server asks for the code (a field error on
  * `code`) and the form shows the code field as a second step.
  */

@@ -1,7 +1,7 @@
 import { adminFetch } from '~/features/admin-kit/lib/admin-fetch';
 
 /**
- * The queue dashboard (issue 3: jobs, failed deliveries, retries) opens through a one-minute
+ * The queue dashboard (jobs, failed deliveries, retries) opens through a one-minute
  * ticket, since a link cannot carry the bearer token (docs/pipeline.md).
  */
 export async function openQueueDashboard(): Promise<void> {

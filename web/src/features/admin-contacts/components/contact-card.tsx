@@ -11,7 +11,7 @@ import { setContactStatusMutation } from '../api/set-contact-status.mutation';
 import { StatusOptions } from '../status-options';
 import { ContactNotes } from './contact-notes';
 
-/** Where the lead's emails are (issue 3's pipeline), in the office's words. */
+/** Where the lead's emails are (docs/pipeline.md), in the office's words. */
 const deliveryLabels: Record<ContactLead['delivery_state'], { text: string; color: 'grey' | 'blue' | 'green' | 'yellow' }> = {
   received: { text: 'Received, email pending', color: 'grey' },
   queued: { text: 'Email queued', color: 'grey' },
@@ -22,7 +22,7 @@ const deliveryLabels: Record<ContactLead['delivery_state'], { text: string; colo
   spam: { text: 'Held back as spam: no emails sent', color: 'grey' },
 };
 
-/** Spec 2.4: one lead, with its status dropdown; plus delivery state and notes. */
+/** docs/product.md §2.4: one lead, with its status dropdown; plus delivery state and notes. */
 export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): Promise<unknown> }) {
   const nameId = useId();
   const toast = useToast();

@@ -12,7 +12,7 @@ import type { ContactLead } from '../api/contact-page.query';
 
 const noteFields: FieldSpec[] = [{ kind: 'textarea', name: 'body', label: 'Add a note', rows: 2 }];
 
-/** Internal notes on a lead (beyond the spec): who wrote what, when; append-only. */
+/** Internal notes on a lead (beyond docs/product.md): who wrote what, when; append-only. */
 export function ContactNotes({ lead, onAdded }: { lead: ContactLead; onAdded(): Promise<unknown> }) {
   const headingId = useId();
   const toast = useToast();

@@ -69,7 +69,7 @@ beforeEach(() => {
 const cardOf = (name: string) => screen.getByRole('article', { name });
 
 describe('Contacts screen', () => {
-  it('shows the title, total, loading text and each lead as spec 2.4 says', async () => {
+  it('shows the title, total, loading text and each lead as docs/product.md §2.4 says', async () => {
     network();
     renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
     expect(screen.getByRole('heading', { name: 'Contact Submissions' })).toBeInTheDocument();

@@ -37,7 +37,7 @@ function useContactFilters() {
   return { status, spam, search, page, update };
 }
 
-/** Spec 2.4 Contacts, plus what the office needs: filter, search, pages, export. */
+/** docs/product.md §2.4 Contacts, plus what the office needs: filter, search, pages, export. */
 export function ContactsPage() {
   const toast = useToast();
   const filters = useContactFilters();

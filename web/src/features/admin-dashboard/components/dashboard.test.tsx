@@ -30,7 +30,7 @@ const quiet: { __typename: string; undelivered: number; failed: number; oldest_r
 
 beforeEach(() => storeAdminSession('t', 'admin'));
 
-describe('Dashboard (spec 2.4)', () => {
+describe('Dashboard (docs/product.md §2.4)', () => {
   it('shows a welcome note, a loading state, then the four counts and the newest leads', async () => {
     fakeGraphql({
       dashboardStats: () => ({ data: { dashboardStats: stats } }),
@@ -76,7 +76,7 @@ describe('Dashboard (spec 2.4)', () => {
     expect(api.names()).toContain('retryUndeliveredLeads');
   });
 
-  it('ends the session when the server refuses the token (decisions.md)', async () => {
+  it('ends the session when the server refuses the token (docs/product.md, Part 2)', async () => {
     const ended = vi.fn();
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     fakeGraphql({

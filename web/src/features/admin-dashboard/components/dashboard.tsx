@@ -15,7 +15,7 @@ const cards = [
   { key: 'new_contacts', label: 'New Contacts', to: '/admin/contacts?status=new' },
 ] as const;
 
-/** Spec 2.4: four count cards, a loading state and a welcome note; plus the newest leads and the delivery alert. */
+/** docs/product.md §2.4: four count cards, a loading state and a welcome note; plus the newest leads and the delivery alert. */
 export function Dashboard() {
   const stats = useQuery(dashboardStatsQuery, { fetchPolicy: 'network-only' });
   const leads = useQuery(recentLeadsQuery, { fetchPolicy: 'network-only' });

@@ -9,7 +9,7 @@ export interface AdminDialogProps {
 /**
  * A modal dialog on the native `<dialog>`: the browser keeps focus inside and closes it on
  * Escape; focus goes back to the button that opened it. Mounted only while open, so a closed dialog's
- * form is gone and the next one starts clean (spec 4: Cancel closes and resets).
+ * form is gone and the next one starts clean (docs/product.md §4: Cancel closes and resets).
  */
 export function AdminDialog({ title, onClose, children }: AdminDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge, statusColor } from './badge';
 
-describe('StatusBadge (spec 4 colours)', () => {
+describe('StatusBadge (docs/product.md §4 colours)', () => {
   it.each([
     ['new', 'blue'],
     ['contacted', 'yellow'],

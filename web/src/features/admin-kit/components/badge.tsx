@@ -10,7 +10,7 @@ export function Badge({ color, children }: { color: BadgeColor; children: ReactN
   );
 }
 
-/** Spec 4: blue for new, yellow for contacted, green for resolved, grey for anything else. */
+/** docs/product.md §4: blue for new, yellow for contacted, green for resolved, grey for anything else. */
 export function statusColor(status: string): BadgeColor {
   switch (status) {
     case 'new':

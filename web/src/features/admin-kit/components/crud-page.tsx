@@ -27,8 +27,8 @@ export interface CrudPageProps<TData, Item extends { id: number }, S extends z.Z
 type DialogState<Item> = { mode: 'create' } | { mode: 'edit'; item: Item } | null;
 
 /**
- * A content screen (spec 2.4): the list with Edit and Delete on each item, an Add button, and
- * the Add/Edit dialog. Saves and deletes show the spec's toasts and reload the list.
+ * A content screen (docs/product.md §2.4): the list with Edit and Delete on each item, an Add button, and
+ * the Add/Edit dialog. Saves and deletes show the product contract's toasts and reload the list.
  */
 export function CrudPage<TData, Item extends { id: number }, S extends z.ZodObject>({
   texts,

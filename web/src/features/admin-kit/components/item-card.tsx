@@ -8,7 +8,7 @@ export interface ItemCardProps {
   /** A thumbnail beside the text (`avatar`: a round one). */
   image?: string;
   avatar?: boolean;
-  /** Spec 2.4 badges: Featured (services, testimonials, blog, reels), Draft (unpublished posts). */
+  /** docs/product.md §2.4 badges: Featured (services, testimonials, blog, reels), Draft (unpublished posts). */
   featured?: boolean;
   draft?: boolean;
   meta?: ReactNode;

@@ -6,12 +6,12 @@ export interface LoadStateProps {
   ready: boolean;
   loading: boolean;
   error: unknown;
-  /** Spec 8's loading text for this screen ("Loading services..."). */
+  /** docs/product.md §8's loading text for this screen ("Loading services..."). */
   loadingText: string;
   children: ReactNode;
 }
 
-/** The three states of loaded data: its loading text, the spec 8 error text, or the data. */
+/** The three states of loaded data: its loading text, the docs/product.md §8 error text, or the data. */
 export function LoadState({ ready, loading, error, loadingText, children }: LoadStateProps) {
   if (ready) return <>{children}</>;
   if (loading || !error) {

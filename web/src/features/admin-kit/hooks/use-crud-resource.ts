@@ -34,7 +34,7 @@ export interface CrudResource<Item> {
 
 /**
  * A content list and its three mutations. The list is read from the server on every visit
- * and after every change (spec 4: lists load on page entry and reload after each save or delete).
+ * and after every change (docs/product.md §4: lists load on page entry and reload after each save or delete).
  */
 export function useCrudResource<TData, Item>(docs: CrudDocuments<TData, Item>): CrudResource<Item> {
   const query = useQuery(docs.list, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });

@@ -1,5 +1,5 @@
 /**
- * The admin session as the browser keeps it (spec 3, 4, 6): `admin_token` and
+ * The admin session as the browser keeps it (docs/product.md §3, §4, §6): `admin_token` and
  * `admin_username` in local storage. The presence of the token alone decides access to
  * admin pages; the server checks it on every call.
  */
@@ -12,10 +12,10 @@ export const ADMIN_USERNAME_KEY = 'admin_username';
  */
 export const ADMIN_DEVICE_KEY = 'admin_device';
 
-/** What the header greets when no username is stored (spec 2.4). */
+/** What the header greets when no username is stored (docs/product.md §2.4). */
 export const DEFAULT_ADMIN_NAME = 'Admin';
 
-/** Fired on `window` when the server refuses the stored token (decisions.md: back to login). */
+/** Fired on `window` when the server refuses the stored token (docs/product.md, Part 2: back to login). */
 export const SESSION_ENDED_EVENT = 'northrock:admin-session-ended';
 
 function storage(): Storage | null {

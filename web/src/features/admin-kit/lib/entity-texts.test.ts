@@ -5,7 +5,7 @@ import { serviceTexts } from '~/features/admin-services/components/services-page
 import { testimonialTexts } from '~/features/admin-testimonials/components/testimonials-page';
 import { videoReelTexts } from '~/features/admin-video-reels/components/video-reels-page';
 
-/** The spec's exact words (2.4, 5, 8) for each content screen. */
+/** The product contract's exact words (2.4, 5, 8) for each content screen. */
 describe('content screen texts', () => {
   it.each([
     [serviceTexts, 'Service', 'Service', 'service', 'Services'],
@@ -27,7 +27,7 @@ describe('content screen texts', () => {
     });
   });
 
-  it('uses the spec loading texts and the video reels empty state', () => {
+  it('uses docs/product.md loading texts and the video reels empty state', () => {
     expect(serviceTexts.loading).toBe('Loading services...');
     expect(projectTexts.loading).toBe('Loading projects...');
     expect(blogPostTexts.loading).toBe('Loading blog posts...');

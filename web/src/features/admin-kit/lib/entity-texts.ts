@@ -1,5 +1,5 @@
 /**
- * Every text a content screen shows about its entity (spec 2.4, 5, 8), built from one name so
+ * Every text a content screen shows about its entity (docs/product.md §2.4, §5, §8), built from one name so
  * the five screens cannot drift: "Add New Service", "Service created successfully",
  * "Failed to delete blog post", "Are you sure you want to delete this video reel?".
  */

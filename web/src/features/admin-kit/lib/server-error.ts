@@ -6,7 +6,7 @@ export interface FieldError {
   message: string;
 }
 
-/** Thrown by REST calls: the answer's `detail` and field list (decisions.md error shape). */
+/** Thrown by REST calls: the answer's `detail` and field list (docs/product.md (Part 2) error shape). */
 export class RestError extends Error {
   constructor(
     readonly status: number,
@@ -33,7 +33,7 @@ export function serverFieldErrors(error: unknown): FieldError[] {
   return error instanceof RestError ? error.errors : [];
 }
 
-/** Spec 8, data loading: the server's detail, else the error message, else "An error occurred". */
+/** docs/product.md §8, data loading: the server's detail, else the error message, else "An error occurred". */
 export function loadErrorMessage(error: unknown): string {
   return serverDetail(error) ?? errorMessage(error);
 }

@@ -168,7 +168,7 @@ describe('Services screen', () => {
     expect(await screen.findByText('Failed to save service')).toBeInTheDocument();
   });
 
-  it('deletes after the spec question, with its toasts', async () => {
+  it('deletes after the question of docs/product.md §5, with its toasts', async () => {
     const user = userEvent.setup();
     const net = network();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
@@ -189,7 +189,7 @@ describe('Services screen', () => {
     expect(await screen.findByText('Failed to delete service')).toBeInTheDocument();
   });
 
-  it('shows the load error text of spec 8', async () => {
+  it('shows the load error text of docs/product.md §8', async () => {
     fakeGraphql({ adminServices: () => graphqlError('Database unavailable', 'SERVICE_UNAVAILABLE') });
     renderAdmin(<ServicesPage />);
     expect(await screen.findByText('Database unavailable')).toHaveAttribute('role', 'alert');

@@ -36,7 +36,7 @@ beforeEach(() => {
 
 const settingsForm = () => screen.getByRole('button', { name: 'Save Settings' }).closest('form')!;
 
-describe('Site Settings (spec 2.4)', () => {
+describe('Site Settings (docs/product.md §2.4)', () => {
   it('loads the seven fields with a logo preview', async () => {
     network();
     renderAdmin(<SettingsPage />);

@@ -10,7 +10,7 @@ import { isSessionEnded, serverDetail, serverFieldErrors } from '~/features/admi
 import { adminSiteSettingsQuery } from '../api/admin-site-settings.query';
 import { updateSiteSettingsMutation } from '../api/update-site-settings.mutation';
 
-/** Spec 2.4: the seven fields, Description on 3 rows, the logo previewed. */
+/** docs/product.md §2.4: the seven fields, Description on 3 rows, the logo previewed. */
 export const siteSettingsFields: FieldSpec[] = [
   { kind: 'text', name: 'company_name', label: 'Company Name', autoComplete: 'organization' },
   { kind: 'text', name: 'tagline', label: 'Tagline' },

@@ -12,7 +12,7 @@ const network = (defaultPassword = false) =>
   });
 
 
-describe('Admin shell (spec 2.4)', () => {
+describe('Admin shell (docs/product.md §2.4)', () => {
   it('has the eight sections, the section title and "Welcome, {name}"', async () => {
     storeAdminSession('t', 'office');
     network(true);

@@ -9,7 +9,7 @@ import { clearAdminSession, getAdminUsername, SESSION_ENDED_EVENT } from '~/feat
 import { ADMIN_LOGIN_PATH, adminNav, sectionTitle } from '../admin-nav';
 
 /**
- * The signed-in frame (spec 2.4): sidebar with the eight sections (a toggled drawer on
+ * The signed-in frame (docs/product.md §2.4): sidebar with the eight sections (a toggled drawer on
  * phones), the section title, `Welcome, {name}` and Logout.
  */
 export function AdminShell() {
@@ -23,7 +23,7 @@ export function AdminShell() {
   const [logout] = useMutation(logoutMutation);
   const title = sectionTitle(pathname);
 
-  // The server refused the token somewhere (decisions.md): back to the login page.
+  // The server refused the token somewhere (docs/product.md, Part 2): back to the login page.
   useEffect(() => {
     const ended = () => {
       toast.error('Your session has ended. Please log in again.');

@@ -19,7 +19,7 @@ const reel = {
 
 beforeEach(() => storeAdminSession('t', 'admin'));
 
-describe('Manage Video Reels (spec 2.4)', () => {
+describe('Manage Video Reels (docs/product.md §2.4)', () => {
   it('shows each reel in the 2-column grid with its player, Featured badge, duration and order', async () => {
     fakeGraphql({ adminVideoReels: () => ({ data: { adminVideoReels: [reel] } }) });
     renderAdmin(<VideoReelsPage />);

@@ -9,7 +9,7 @@ import { deleteVideoReelMutation } from '../api/delete-video-reel.mutation';
 import { updateVideoReelMutation } from '../api/update-video-reel.mutation';
 import { adminVideoReelsQuery } from '../api/video-reel-list.query';
 
-/** Spec 2.4: "Manage Video Reels", "Add Video Reel", its own empty text. */
+/** docs/product.md §2.4: "Manage Video Reels", "Add Video Reel", its own empty text. */
 export const videoReelTexts = entityTexts('Video Reel', 'Video Reels', {
   loading: 'Loading video reels...',
   empty: 'No video reels yet. Add your first video to showcase your work!',

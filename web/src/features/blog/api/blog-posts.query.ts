@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '~/gql/graphql';
 
-/** Published posts, newest first (decisions.md: the public blog lists the database's posts). */
+/** Published posts, newest first (docs/product.md, Part 2: the public blog lists the database's posts). */
 export const blogPostsQuery = graphql(`
   query blogPosts {
     blogPosts {

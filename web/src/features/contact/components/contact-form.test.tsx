@@ -67,7 +67,7 @@ describe('ContactForm', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('has the required and optional fields of the spec', () => {
+  it('has the required and optional fields of docs/product.md', () => {
     renderWithRouter(<ContactForm />);
     for (const label of [/Full Name/, /Email Address/, /Phone Number/, /Subject/, /Description/]) {
       expect(screen.getByLabelText(label)).toBeRequired();

@@ -23,14 +23,14 @@ const fields: Record<ContactField, FieldSpec> = {
 };
 
 export interface ContactFormProps {
-  /** What the server answered to the form posted without JavaScript (spec 8 texts). */
+  /** What the server answered to the form posted without JavaScript (docs/product.md §8 texts). */
   outcome?: ContactFormOutcome;
   /** The page's signed render time (spam defence: sent less than 3 s later = a script). */
   formToken?: string;
 }
 
 /**
- * Spec 2.3 "Get Your Free Estimate" form. With JavaScript: photos upload first with the
+ * docs/product.md §2.3 "Get Your Free Estimate" form. With JavaScript: photos upload first with the
  * progress bar, then the enquiry is sent, and toasts report. Without: the browser posts the
  * whole form with its photos (multipart) to the page, and the answer is this page again with
  * the success message, or the errors next to the fields and every typed value kept. With the

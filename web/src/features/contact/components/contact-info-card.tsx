@@ -5,7 +5,7 @@ import type { SiteSettings } from '~/features/site/api/site-settings.query';
 import { telHref } from '~/lib/phone';
 import { contactContent } from '../content';
 
-/** Spec 2.3: phone, email, the address as "Service Area", office hours; 'Loading...' without data. */
+/** docs/product.md §2.3: phone, email, the address as "Service Area", office hours; 'Loading...' without data. */
 export function ContactInfoCard({ settings }: { settings: SiteSettings | null }) {
   return (
     <aside className="card" aria-labelledby="contact-info-title">

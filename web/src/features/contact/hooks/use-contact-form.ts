@@ -15,7 +15,7 @@ export { contactFields, type ContactField, type ContactFormOutcome, type Contact
 const empty: ContactValues = { name: '', email: '', phone: '', address: '', city: '', subject: '', message: '' };
 
 /**
- * The public contact form (spec 2.3, 4, 5, 8): validated with the server's zod schema;
+ * The public contact form (docs/product.md §2.3, §4, §5, §8): validated with the server's zod schema;
  * on submit photos go to POST /api/upload with progress, then the enquiry is sent. Success
  * toasts and resets everything; failure toasts and keeps what was typed.
  */
@@ -89,7 +89,7 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
         try {
           photo_urls = await uploadPhotos(files, setProgress);
         } catch {
-          // Spec 8: the upload failure is reported and the enquiry goes on without photos.
+          // docs/product.md §8: the upload failure is reported and the enquiry goes on without photos.
           toast.error(contactMessages.uploadFailure);
           photo_urls = [];
         } finally {

@@ -73,7 +73,7 @@ function Menu({ phone, phoneHref, path, children }: { phone: string; phoneHref: 
 }
 
 /**
- * Spec 2.1: on mobile a menu toggles open and closed, with collapsible sections. Without
+ * docs/product.md §2.1: on mobile a menu toggles open and closed, with collapsible sections. Without
  * JavaScript it is a `<details>` (the summary opens and closes it); once hydrated, a button
  * that renders the menu only while open (the desktop nav already holds the links for crawlers).
  */

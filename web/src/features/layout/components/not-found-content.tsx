@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The site's own "page not found" content (decisions.md): links home and to /contact. */
+/** The site's own "page not found" content (docs/product.md, Part 2): links home and to /contact. */
 export function NotFoundContent() {
   return (
     <section className="section container not-found">

@@ -4,7 +4,7 @@ import { LinkList } from '~/components/sections/link-list';
 import { telHref } from '~/lib/phone';
 import type { SiteSettings } from '~/features/site/api/site-settings.query';
 
-/** Spec 2.1: company info from the server (site settings), and the site's link columns. */
+/** docs/product.md §2.1: company info from the server (site settings), and the site's link columns. */
 export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
   const year = new Date().getFullYear();
   return (

@@ -8,7 +8,7 @@ import { PhoneIcon } from '~/components/ui/icons';
 import { currentPage } from './nav-link';
 
 /**
- * Spec 2.1: shared header with the two dropdowns, phone link and estimate button. An island
+ * docs/product.md §2.1: shared header with the two dropdowns, phone link and estimate button. An island
  * (hydrated on its own): plain links, the current page marked from `path`.
  */
 export function SiteHeader({ phone = brand.phone, path = '' }: { phone?: string; path?: string }) {

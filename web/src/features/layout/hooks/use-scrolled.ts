@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 2.1, 9: the header changes style once the page is scrolled past 50 px. */
+/** docs/product.md §2.1, §9: the header changes style once the page is scrolled past 50 px. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD): boolean {

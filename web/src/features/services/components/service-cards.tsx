@@ -10,7 +10,7 @@ export interface ServiceCardView {
   image: string;
 }
 
-/** Service cards from the database; an unknown slug links to /services#{slug} (spec 2.3). */
+/** Service cards from the database; an unknown slug links to /services#{slug} (docs/product.md §2.3). */
 export function ServiceCards({ services }: { services: readonly ServiceCardView[] }) {
   return (
     <div className="grid grid--3">

@@ -9,7 +9,7 @@ export interface TestimonialView {
   rating: number;
 }
 
-/** Spec 3: rating 1-5, that many stars drawn. */
+/** docs/product.md §3: rating 1-5, that many stars drawn. */
 export function Stars({ rating }: { rating: number }) {
   const n = Math.max(1, Math.min(5, Math.round(rating)));
   return (
