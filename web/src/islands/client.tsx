@@ -69,7 +69,7 @@ async function start() {
   }
 }
 
-// Spec 2.1: every page change starts at the top, back and forward included (the browser
+// docs/product.md §2.1: every page change starts at the top, back and forward included (the browser
 // would restore the old position), except a link to an anchor.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 window.addEventListener('pageshow', (event) => {
