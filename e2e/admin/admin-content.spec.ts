@@ -118,6 +118,47 @@ const types: ContentType[] = [
       await page.getByLabel('Featured').check();
     },
   },
+  {
+    section: 'Advanced Systems',
+    path: '/admin/systems',
+    title: 'Advanced System',
+    sentence: 'Advanced system',
+    noun: 'advanced system',
+    addButton: 'Add Advanced System',
+    nameLabel: 'Name',
+    publicPath: '/our-systems',
+    async fill(page) {
+      await page.getByLabel('Description').fill('A membrane that stays flexible at -40 degrees C.');
+      await page.getByLabel('Image URL').fill(image);
+    },
+  },
+  {
+    section: 'Property Types',
+    path: '/admin/property-types',
+    title: 'Property Type',
+    sentence: 'Property type',
+    noun: 'property type',
+    addButton: 'Add Property Type',
+    nameLabel: 'Type',
+    publicPath: '/',
+    async fill(page) {
+      await page.getByLabel('Description').fill('Cottages on rock and on fill.');
+    },
+  },
+  {
+    section: 'Differentiators',
+    path: '/admin/differentiators',
+    title: 'Differentiator',
+    sentence: 'Differentiator',
+    noun: 'differentiator',
+    addButton: 'Add Differentiator',
+    nameLabel: 'Title',
+    publicPath: '/',
+    async fill(page) {
+      await page.getByLabel('Tagline').fill('Answers the same day');
+      await page.getByLabel('Description').fill('Every call returned before the office closes.');
+    },
+  },
 ];
 
 test.beforeEach(async ({ page }) => {
@@ -152,6 +193,8 @@ for (const type of types) {
     if (type.publicPath) {
       await page.goto(type.publicPath);
       await expect(page.getByText(name).first()).toBeAttached();
+      // An item without an image (optional for some lists) gets no empty picture.
+      await expect(page.locator('img[src=""], img:not([src])')).toHaveCount(0);
       await page.goto(type.path);
     }
 

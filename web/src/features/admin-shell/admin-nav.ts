@@ -1,4 +1,8 @@
-/** The sidebar (docs/product.md §2.4), in its order; the header shows the label of the current entry. */
+/**
+ * The sidebar (docs/product.md §2.4), in its order, plus the three lists the public pages show
+ * that the product description leaves without a screen; the header shows the label of the
+ * current entry.
+ */
 export const adminNav = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/services', label: 'Services' },
@@ -6,6 +10,9 @@ export const adminNav = [
   { to: '/admin/videos', label: 'Video Reels' },
   { to: '/admin/blog', label: 'Blog Posts' },
   { to: '/admin/testimonials', label: 'Testimonials' },
+  { to: '/admin/systems', label: 'Advanced Systems' },
+  { to: '/admin/property-types', label: 'Property Types' },
+  { to: '/admin/differentiators', label: 'Differentiators' },
   { to: '/admin/contacts', label: 'Contacts' },
   { to: '/admin/settings', label: 'Settings' },
 ] as const;

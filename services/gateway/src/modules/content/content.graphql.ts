@@ -20,6 +20,7 @@ export const MaterialType = crudOperations(materialCrud, {
   plural: 'materials',
   description: 'An advanced system or material (home cards, /our-systems).',
   publicList: true,
+  admin: true,
 });
 
 export const PropertyTypeType = crudOperations(propertyTypeCrud, {
@@ -27,6 +28,7 @@ export const PropertyTypeType = crudOperations(propertyTypeCrud, {
   plural: 'propertyTypes',
   description: 'A kind of property the company works on (home page).',
   publicList: true,
+  admin: true,
 });
 
 export const DifferentiatorType = crudOperations(differentiatorCrud, {
@@ -34,6 +36,7 @@ export const DifferentiatorType = crudOperations(differentiatorCrud, {
   plural: 'differentiators',
   description: 'A reason to choose the company (home and about pages).',
   publicList: true,
+  admin: true,
 });
 
 export const TestimonialType = crudOperations(testimonialCrud, {

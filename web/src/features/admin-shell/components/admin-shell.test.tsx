@@ -13,7 +13,7 @@ const network = (defaultPassword = false) =>
 
 
 describe('Admin shell (docs/product.md §2.4)', () => {
-  it('has the eight sections, the section title and "Welcome, {name}"', async () => {
+  it('has the eleven sections, the section title and "Welcome, {name}"', async () => {
     storeAdminSession('t', 'office');
     network(true);
     renderAdmin(<AdminShell />, { path: '/admin/videos' });
@@ -25,6 +25,9 @@ describe('Admin shell (docs/product.md §2.4)', () => {
       ['Video Reels', '/admin/videos'],
       ['Blog Posts', '/admin/blog'],
       ['Testimonials', '/admin/testimonials'],
+      ['Advanced Systems', '/admin/systems'],
+      ['Property Types', '/admin/property-types'],
+      ['Differentiators', '/admin/differentiators'],
       ['Contacts', '/admin/contacts'],
       ['Settings', '/admin/settings'],
     ]);

@@ -1,0 +1,9 @@
+import { graphql } from '~/gql/graphql';
+
+export const createDifferentiatorMutation = graphql(`
+  mutation createDifferentiator($input: DifferentiatorInput!) {
+    createDifferentiator(input: $input) {
+      id
+    }
+  }
+`);

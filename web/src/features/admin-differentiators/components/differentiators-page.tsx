@@ -1,0 +1,33 @@
+import { differentiatorInput } from '@northrock/core/modules/differentiator/differentiator.schemas';
+import { CrudPage } from '~/features/admin-kit/components/crud-page';
+import { ItemCard } from '~/features/admin-kit/components/item-card';
+import { crudDocs } from '~/features/admin-kit/hooks/use-crud-resource';
+import { entityTexts } from '~/features/admin-kit/lib/entity-texts';
+import type { FieldSpec } from '~/features/admin-kit/lib/field-spec';
+import { createDifferentiatorMutation } from '../api/create-differentiator.mutation';
+import { deleteDifferentiatorMutation } from '../api/delete-differentiator.mutation';
+import { adminDifferentiatorsQuery } from '../api/differentiators-list.query';
+import { updateDifferentiatorMutation } from '../api/update-differentiator.mutation';
+
+export const differentiatorTexts = entityTexts('Differentiator', 'Differentiators');
+
+export const dFields: FieldSpec[] = [
+  { kind: 'text', name: 'title', label: 'Title' },
+  { kind: 'text', name: 'tagline', label: 'Tagline' },
+  { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },
+  { kind: 'number', name: 'order', label: 'Order' },
+];
+
+const docs = crudDocs(adminDifferentiatorsQuery, (d) => d.adminDifferentiators, createDifferentiatorMutation, updateDifferentiatorMutation, deleteDifferentiatorMutation);
+
+export function DifferentiatorsPage() {
+  return (
+    <CrudPage
+      texts={differentiatorTexts}
+      schema={differentiatorInput}
+      fields={dFields}
+      docs={docs}
+      renderItem={(d, nameId) => <ItemCard nameId={nameId} title={d.title} meta={d.tagline} text={d.description} />}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { graphql } from '~/gql/graphql';
+
+/** Every field the list shows and the edit dialog prefills. */
+export const adminMaterialsQuery = graphql(`
+  query adminMaterials {
+    adminMaterials {
+      id
+      name
+      description
+      image
+      order
+    }
+  }
+`);
