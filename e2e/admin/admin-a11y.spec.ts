@@ -20,6 +20,10 @@ for (const [path, ready] of [
   ['testimonials', 'Manage Testimonials'],
   ['contacts', 'Contact Submissions'],
   ['settings', 'Site Settings'],
+  ['accounts', 'Staff Accounts'],
+  ['systems', 'Manage Advanced Systems'],
+  ['property-types', 'Manage Property Types'],
+  ['differentiators', 'Manage Differentiators'],
 ] as const) {
   test(`/admin/${path} passes axe (WCAG 2.1 AA)`, async ({ page }) => {
     await signIn(page);

@@ -47,6 +47,7 @@ test('log in with the default credentials shown on screen, then log out', async 
     ['Property Types', '/admin/property-types'],
     ['Differentiators', '/admin/differentiators'],
     ['Contacts', '/admin/contacts'],
+    ['Accounts', '/admin/accounts'],
     ['Settings', '/admin/settings'],
     ['Dashboard', '/admin/dashboard'],
   ] as const) {

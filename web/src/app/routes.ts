@@ -44,6 +44,7 @@ export default [
       route('property-types', adm('property-types.tsx')),
       route('differentiators', adm('differentiators.tsx')),
       route('contacts', adm('contacts.tsx')),
+      route('accounts', adm('accounts.tsx')),
       route('settings', adm('settings.tsx')),
     ]),
   ]),

@@ -21,6 +21,11 @@ const AdminUserSchema = defineEntity({
     totp_enabled_at: p.datetime().nullable(),
     /** The last accepted TOTP time step: a code is good once (no replay within its window). */
     totp_last_step: p.bigint('number').nullable().hidden(),
+    /** A colleague's account keeps its temporary password only until the first sign-in changes it. */
+    must_change_password: p.boolean().default(false),
+    last_login_at: p.datetime().nullable(),
+    /** A deactivated account cannot sign in, and its sessions ended when it was deactivated. */
+    deactivated_at: p.datetime().nullable(),
     ...timestampColumns,
   },
 });

@@ -20,10 +20,14 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const newPasswordRule = z
-  .string({ error: 'New password is required' })
-  .min(12, 'New password must be at least 12 characters')
-  .max(256, 'New password must be at most 256 characters');
+/** A password someone chooses: 12 to 256 characters. */
+const passwordRule = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(12, `${label} must be at least 12 characters`)
+    .max(256, `${label} must be at most 256 characters`);
+
+export const newPasswordRule = passwordRule('New password');
 
 const currentPassword = z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(256);
 
@@ -46,3 +50,18 @@ export const mfaEnableInput = z.object({ code: secondFactor('Code') });
 
 /** Turning it off needs the password and a code (or a recovery code). */
 export const mfaDisableInput = z.object({ current_password: currentPassword, code: secondFactor('Code') });
+
+/** A colleague's account: a username and a temporary password, changed at the first sign-in. */
+export const accountInput = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .toLowerCase()
+    .min(3, 'Username must be at least 3 characters')
+    .max(64, 'Username must be at most 64 characters')
+    .regex(/^[a-z0-9][a-z0-9._-]*$/, 'Username may contain letters, digits, dots, hyphens and underscores only'),
+  temporary_password: passwordRule('Temporary password').describe('Shown to the colleague once; they must change it at the first sign-in'),
+});
+export type AccountInput = z.infer<typeof accountInput>;
+
+export const accountActiveInput = z.object({ active: z.boolean({ error: 'active must be true or false' }) });

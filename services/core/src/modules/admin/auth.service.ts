@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import argon2 from 'argon2';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { brand } from '../../brand';
@@ -10,7 +11,7 @@ import { createSecretBox } from '../../platform/secret-box';
 import { checkTotp, newTotpSecret, qrSvg, totpUri } from '../../platform/totp';
 import { validate } from '../shared/validate';
 import { AdminRecoveryCode, AdminSession, AdminUser } from './admin.entity';
-import { changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './admin.schemas';
+import { accountActiveInput, accountInput, changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './admin.schemas';
 import { createLoginThrottle, reauthRule } from './login-throttle';
 
 /** argon2id above the OWASP floor (m=19 MiB, t=2). */
@@ -29,6 +30,8 @@ export const MFA_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authentica
 const MFA_INVALID_MESSAGE = 'That code is not valid, or was already used';
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
   'The documented default password must be changed before anything else: Settings > Change Password';
+export const TEMPORARY_PASSWORD_MESSAGE = 'Your temporary password must be changed before anything else: Settings > Change Password';
+export const LAST_ACCOUNT_MESSAGE = 'The last active account cannot be deactivated';
 
 export interface AuthDeps {
   jwtKey: Uint8Array;
@@ -47,8 +50,13 @@ export interface AdminPrincipal {
   userId: number;
   username: string;
   sessionId: string;
-  /** Production, documented default password: only `me`, password change and logout are allowed. */
+  /**
+   * A temporary password (a colleague's new account), or the documented default in production:
+   * only `me`, password change and logout are allowed.
+   */
   mustChangePassword: boolean;
+  /** Why a change is required: the temporary password of a new account, else the documented default. */
+  temporaryPassword: boolean;
 }
 
 export function jwtKeyFrom(secret: string): Uint8Array {
@@ -93,6 +101,9 @@ export async function ensureAdminUser(em: Em, username: string, password: string
       totp_pending_secret: null,
       totp_enabled_at: null,
       totp_last_step: null,
+      must_change_password: false,
+      last_login_at: null,
+      deactivated_at: null,
     }),
   );
   await em.flush();
@@ -226,7 +237,8 @@ export function createAuthService(deps: AuthDeps) {
       const user = await em.findOne(AdminUser, { username: account });
       const hash = user?.password_hash ?? (await (dummyHash ??= hashPassword(randomUUID())));
       const ok = await argon2.verify(hash, password).catch(() => false);
-      if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
+      // A deactivated account answers like a wrong password: nobody learns which accounts exist.
+      if (!user || !ok || user.deactivated_at) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
       if (user.totp_secret) {
         if (!code) throw AppError.validation([{ field: 'code', message: MFA_REQUIRED_MESSAGE }]);
         if (!(await verifySecondFactor(em, user, user.totp_secret, code))) {
@@ -236,6 +248,7 @@ export function createAuthService(deps: AuthDeps) {
       await throttle.succeeded(attempt);
       // Sessions that ended over a day ago are kept no longer; logins are rare enough to do it here.
       await em.nativeDelete(AdminSession, { expires_at: { $lt: new Date(Date.now() - 24 * 60 * 60 * 1000) } });
+      user.last_login_at = new Date();
       return issue(em, user, meta);
     },
 
@@ -260,20 +273,23 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid)) throw new AppError('UNAUTHENTICATED', 'Invalid token');
       const session = await em.findOne(AdminSession, { id: sid }, { populate: ['user'] });
-      if (!session || session.revoked_at || session.expires_at <= new Date() || String(session.user.id) !== sub) {
+      if (!session || session.revoked_at || session.user.deactivated_at || session.expires_at <= new Date() || String(session.user.id) !== sub) {
         throw new AppError('UNAUTHENTICATED', 'Session ended');
       }
       return {
         userId: session.user.id,
         username: session.user.username,
         sessionId: session.id,
-        mustChangePassword: Boolean(deps.production) && (await usesBuiltinPassword(session.user)),
+        mustChangePassword: session.user.must_change_password || (Boolean(deps.production) && (await usesBuiltinPassword(session.user))),
+        temporaryPassword: session.user.must_change_password,
       };
     },
 
     /** Refuses everything but `me`, password change and logout while a password change is required. */
     requireSettled(principal: AdminPrincipal): AdminPrincipal {
-      if (principal.mustChangePassword) throw new AppError('FORBIDDEN', PASSWORD_CHANGE_REQUIRED_MESSAGE);
+      if (principal.mustChangePassword) {
+        throw new AppError('FORBIDDEN', principal.temporaryPassword ? TEMPORARY_PASSWORD_MESSAGE : PASSWORD_CHANGE_REQUIRED_MESSAGE);
+      }
       return principal;
     },
 
@@ -287,6 +303,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await checkCurrentPassword(em, principal, current_password);
       user.password_hash = await hashPassword(new_password);
       user.default_password = new_password === BUILTIN_ADMIN_PASSWORD;
+      user.must_change_password = false;
       user.password_changed_at = new Date();
       await em.flush();
       await revokeOtherSessions(em, principal);
@@ -299,6 +316,7 @@ export function createAuthService(deps: AuthDeps) {
         username: user.username,
         default_password: await usesBuiltinPassword(user),
         password_change_required: principal.mustChangePassword,
+        temporary_password: principal.temporaryPassword,
         mfa_enabled: Boolean(user.totp_secret),
       };
     },
@@ -363,6 +381,76 @@ export function createAuthService(deps: AuthDeps) {
       await em.nativeDelete(AdminRecoveryCode, { user: user.id });
       await revokeOtherSessions(em, principal);
     },
+
+    /** Every staff account, oldest first, with when each last signed in. */
+    async listAccounts(em: Em) {
+      const users = await em.find(AdminUser, {}, { orderBy: { id: 'asc' } });
+      return users.map(accountView);
+    },
+
+    /** A colleague's account with a temporary password, which they must change at their first sign-in. */
+    async createAccount(em: Em, input: unknown) {
+      const { username, temporary_password } = validate(accountInput, input);
+      if (await em.count(AdminUser, { username })) throw new AppError('CONFLICT', `An account named ${username} already exists`);
+      const user = em.create(AdminUser, {
+        username,
+        password_hash: await hashPassword(temporary_password),
+        default_password: false,
+        must_change_password: true,
+        password_changed_at: null,
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+        last_login_at: null,
+        deactivated_at: null,
+      });
+      em.persist(user);
+      try {
+        await em.flush();
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', `An account named ${username} already exists`);
+        throw err;
+      }
+      return accountView(user);
+    },
+
+    /**
+     * Deactivates an account (its sessions end at once: its next request answers 401) or
+     * activates it again. The last active account stays active: the active rows are locked
+     * first, so two admins deactivating each other at once cannot leave the office locked out.
+     */
+    async setAccountActive(em: Em, principal: AdminPrincipal, id: number, input: unknown) {
+      const { active } = validate(accountActiveInput, input);
+      return em.transactional(async (tx) => {
+        const user = await tx.findOne(AdminUser, { id });
+        if (!user) throw new AppError('NOT_FOUND', 'Account not found');
+        if (!active) {
+          if (user.id === principal.userId) throw new AppError('CONFLICT', 'You cannot deactivate the account you are signed in with');
+          const activeRows = await tx.find(AdminUser, { deactivated_at: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (!user.deactivated_at && activeRows.filter((u) => u.id !== user.id).length === 0) throw new AppError('CONFLICT', LAST_ACCOUNT_MESSAGE);
+          user.deactivated_at ??= new Date();
+          await tx.nativeUpdate(AdminSession, { user: user.id, revoked_at: null }, { revoked_at: new Date() });
+        } else {
+          user.deactivated_at = null;
+        }
+        await tx.flush();
+        return accountView(user);
+      });
+    },
+  };
+}
+
+/** What the Accounts list shows: never a hash or a secret. */
+function accountView(user: AdminUser) {
+  return {
+    id: user.id,
+    username: user.username,
+    active: !user.deactivated_at,
+    must_change_password: user.must_change_password,
+    mfa_enabled: Boolean(user.totp_secret),
+    last_login_at: user.last_login_at?.toISOString() ?? null,
+    created_at: user.created_at.toISOString(),
   };
 }
 

@@ -1,8 +1,16 @@
-import { changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from '@northrock/core/modules/admin/admin.schemas';
+import {
+  accountActiveInput,
+  accountInput,
+  changePasswordInput,
+  loginInput,
+  mfaDisableInput,
+  mfaEnableInput,
+  mfaSetupInput,
+} from '@northrock/core/modules/admin/admin.schemas';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue, signedInOnly } from '../../graphql/crud-operations';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
-import { meAnswer, mfaEnableAnswer, mfaSetupAnswer, requestMeta } from './admin.rest';
+import { accountAnswer, meAnswer, mfaEnableAnswer, mfaSetupAnswer, requestMeta } from './admin.rest';
 
 interface LoginPayload {
   access_token: string;
@@ -48,6 +56,10 @@ const MeType = objectTypeFromZod('Me', meAnswer, { description: 'The signed-in a
 const MfaSetupType = objectTypeFromZod('MfaSetup', mfaSetupAnswer, { description: 'A new TOTP secret to scan; confirm it with `enableMfa`.' });
 const MfaEnabledType = objectTypeFromZod('MfaEnabled', mfaEnableAnswer, { description: 'Two-factor sign-in is on.' });
 
+const AccountType = objectTypeFromZod('AdminAccount', accountAnswer, { description: 'A staff account of the back office.' });
+const AccountInput = inputTypeFromZod('AdminAccountInput', accountInput);
+const AccountActiveInput = inputTypeFromZod('AdminAccountActiveInput', accountActiveInput);
+
 const LoginInput = inputTypeFromZod('LoginInput', loginInput);
 const ChangePasswordInput = inputTypeFromZod('ChangePasswordInput', changePasswordInput);
 const MfaSetupInput = inputTypeFromZod('MfaSetupInput', mfaSetupInput);
@@ -59,6 +71,12 @@ builder.queryFields((t) => ({
     type: LoginHintType,
     description: 'What the login screen may show (public).',
     resolve: (_root, _args, ctx) => ctx.auth.loginHint(ctx.em),
+  }),
+  adminAccounts: t.field({
+    type: [AccountType],
+    authScopes: adminOnly,
+    description: 'Every staff account, oldest first, with when each last signed in.',
+    resolve: (_root, _args, ctx) => ctx.auth.listAccounts(ctx.em),
   }),
   me: t.field({
     type: MeType,
@@ -93,6 +111,20 @@ builder.mutationFields((t) => ({
       await ctx.auth.changePassword(ctx.em, await ctx.signedIn(), inputValue(args.input));
       return true;
     },
+  }),
+  createAdminAccount: t.field({
+    type: AccountType,
+    authScopes: adminOnly,
+    description: "Add a colleague's account with a temporary password, which they must change at their first sign-in.",
+    args: { input: t.arg({ type: AccountInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.auth.createAccount(ctx.em, inputValue(args.input)),
+  }),
+  setAdminAccountActive: t.field({
+    type: AccountType,
+    authScopes: adminOnly,
+    description: 'Deactivate an account (its sessions end at once) or activate it again; never the last active one, nor your own.',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: AccountActiveInput, required: true }) },
+    resolve: async (_root, args, ctx) => ctx.auth.setAccountActive(ctx.em, await ctx.admin(), args.id, inputValue(args.input)),
   }),
   startMfaSetup: t.field({
     type: MfaSetupType,

@@ -1,6 +1,14 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from '@northrock/core/modules/admin/admin.schemas';
+import {
+  accountActiveInput,
+  accountInput,
+  changePasswordInput,
+  loginInput,
+  mfaDisableInput,
+  mfaEnableInput,
+  mfaSetupInput,
+} from '@northrock/core/modules/admin/admin.schemas';
 import type { AuthService, RequestMeta } from '@northrock/core/modules/admin/auth.service';
 import { dashboardStats } from '@northrock/core/modules/admin/dashboard.service';
 import { clientIp } from '../../http/rest';
@@ -24,7 +32,10 @@ const tokenAnswer = z.object({
 export const meAnswer = z.object({
   username: z.string(),
   default_password: z.boolean().describe('True while the documented default password is in use'),
-  password_change_required: z.boolean().describe('Production: only password change, me and logout work until it is changed'),
+  password_change_required: z
+    .boolean()
+    .describe('A temporary password, or the documented default in production: only password change, me and logout work until it is changed'),
+  temporary_password: z.boolean().describe('The account still has the temporary password it was created with'),
   mfa_enabled: z.boolean().describe('Two-factor sign-in is on'),
 });
 
@@ -39,6 +50,17 @@ export const mfaEnableAnswer = z.object({
 });
 
 const message = z.object({ message: z.string() });
+
+export const accountAnswer = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  active: z.boolean().describe('False once deactivated: it cannot sign in and its sessions ended'),
+  must_change_password: z.boolean().describe('Still on the temporary password it was created with'),
+  mfa_enabled: z.boolean(),
+  last_login_at: z.string().nullable().describe('When it last signed in (ISO 8601); null if never'),
+  created_at: z.string(),
+});
+
 
 export function adminRoutes(auth: AuthService): RouteDef[] {
   return [
@@ -132,6 +154,40 @@ export function adminRoutes(auth: AuthService): RouteDef[] {
         await auth.disableMfa(em, admin!, req.body);
         return { message: 'Two-factor sign-in is off' };
       },
+    },
+    {
+      method: 'get',
+      path: '/admin/accounts',
+      tag: 'Admin accounts',
+      summary: 'Every staff account, with when each last signed in',
+      auth: true,
+      response: { status: 200, description: 'Oldest first', schema: z.array(accountAnswer) },
+      errors: [401, 403],
+      handler: ({ em }) => auth.listAccounts(em),
+    },
+    {
+      method: 'post',
+      path: '/admin/accounts',
+      tag: 'Admin accounts',
+      summary: "Add a colleague's account with a temporary password, which they must change at their first sign-in",
+      auth: true,
+      body: accountInput,
+      response: { status: 201, description: 'Created', schema: accountAnswer },
+      errors: [401, 403, 409, 415, 422],
+      handler: ({ em, req }) => auth.createAccount(em, req.body),
+    },
+    {
+      method: 'put',
+      path: '/admin/accounts/{id}/active',
+      tag: 'Admin accounts',
+      summary: 'Deactivate an account (its sessions end at once) or activate it again',
+      description: 'The last active account and the account making the call cannot be deactivated (409).',
+      auth: true,
+      idParams: ['id'],
+      body: accountActiveInput,
+      response: { status: 200, description: 'Changed', schema: accountAnswer },
+      errors: [401, 403, 404, 409, 415, 422],
+      handler: ({ em, req, admin, params }) => auth.setAccountActive(em, admin!, Number(params.id), req.body),
     },
     {
       method: 'get',

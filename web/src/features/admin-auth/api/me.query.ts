@@ -6,6 +6,7 @@ export const meQuery = graphql(`
       username
       default_password
       password_change_required
+      temporary_password
       mfa_enabled
     }
   }

@@ -24,7 +24,7 @@ function network() {
     adminSiteSettings: () => ({ data: { adminSiteSettings: settings } }),
     updateSiteSettings: () => saveAnswer,
     changePassword: () => passwordAnswer,
-    me: () => ({ data: { me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, mfa_enabled: false } } }),
+    me: () => ({ data: { me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled: false } } }),
   });
 }
 

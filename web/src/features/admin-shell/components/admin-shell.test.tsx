@@ -7,13 +7,13 @@ import { AdminShell } from './admin-shell';
 
 const network = (defaultPassword = false) =>
   fakeGraphql({
-    me: () => ({ data: { me: { __typename: 'Me', username: 'admin', default_password: defaultPassword, password_change_required: false, mfa_enabled: false } } }),
+    me: () => ({ data: { me: { __typename: 'Me', username: 'admin', default_password: defaultPassword, password_change_required: false, temporary_password: false, mfa_enabled: false } } }),
     logout: () => ({ data: { logout: true } }),
   });
 
 
 describe('Admin shell (docs/product.md §2.4)', () => {
-  it('has the eleven sections, the section title and "Welcome, {name}"', async () => {
+  it('has the twelve sections, the section title and "Welcome, {name}"', async () => {
     storeAdminSession('t', 'office');
     network(true);
     renderAdmin(<AdminShell />, { path: '/admin/videos' });
@@ -29,6 +29,7 @@ describe('Admin shell (docs/product.md §2.4)', () => {
       ['Property Types', '/admin/property-types'],
       ['Differentiators', '/admin/differentiators'],
       ['Contacts', '/admin/contacts'],
+      ['Accounts', '/admin/accounts'],
       ['Settings', '/admin/settings'],
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Video Reels' })).toBeInTheDocument();

@@ -36,7 +36,7 @@ export function AdminShell() {
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  // Production with the documented default password: nothing else works until it is changed.
+  // A temporary password, or production with the documented default: nothing else works until it is changed.
   const mustChange = Boolean(me.data?.me.password_change_required);
   useEffect(() => {
     if (mustChange && pathname !== '/admin/settings') void navigate('/admin/settings#change-password', { replace: true });
@@ -94,8 +94,9 @@ export function AdminShell() {
         </header>
         {mustChange ? (
           <p className="admin-banner" role="alert">
-            This site still uses the documented default password. Change it below before anything else: until then the back
-            office refuses every other action.
+            {me.data?.me.temporary_password
+              ? 'Your account still has its temporary password. Choose your own below before anything else: until then the back office refuses every other action.'
+              : 'This site still uses the documented default password. Change it below before anything else: until then the back office refuses every other action.'}
           </p>
         ) : me.data?.me.default_password ? (
           <p className="admin-banner" role="note">
