@@ -31,6 +31,7 @@ import { metricsRouter } from './modules/metrics/metrics.routes';
 import type { LinkSigner } from './modules/media/signed-links';
 import { QUEUE_DASHBOARD_PATH, queueDashboard, queueDashboardRoutes } from './modules/queue-dashboard/queue-dashboard';
 import { uploadRoutes } from './modules/upload/upload.rest';
+import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.rest';
 
 export interface AppDeps {
@@ -58,6 +59,8 @@ export interface AppDeps {
   timeouts?: ServerTimeouts;
   /** Public reads (REST, GraphQL, server rendering) answered from a versioned cache; without it every read hits the database. */
   publicReads?: PublicReadCache;
+  /** Counts views of the public pages (aggregated per route and day; nothing about the visitor). */
+  pageViews?: PageViewCounter;
 }
 
 /** Where uploads wait on local disk while they are checked. */

@@ -1,4 +1,5 @@
 /** Gateway composition root: config -> orm -> redis -> app -> listen, and a graceful stop. */
+import { createPageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import { createAuthService, jwtKeyFrom } from '@northrock/core/modules/admin/auth.service';
 import { loadConfigOrExit, resolveJwtSecret } from '@northrock/core/platform/config';
 import { createOrm } from '@northrock/core/platform/db';
@@ -40,6 +41,8 @@ await removeStaleSpools(uploadSpoolDir(config));
 // The same queues as the worker's: their Redis prefix comes from this database's install id.
 const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: queuePrefixFor(await installId(orm.em.fork())) });
 
+const pageViews = createPageViewCounter({ orm, log });
+
 const app = createApp({
   config,
   orm,
@@ -51,6 +54,7 @@ const app = createApp({
   formTokens: createFormTokens(jwtSecret),
   queue,
   publicReads: publicReadCacheFor(orm, redis),
+  pageViews,
   healthChecks: dependencyChecks({ orm, redis, storage }),
 });
 
@@ -76,6 +80,7 @@ async function shutdown(signal: string) {
     });
     server.closeIdleConnections();
   });
+  await pageViews.close();
   await Promise.allSettled([orm.close(), redis.quit(), queue.close()]);
   log.info('gateway stopped');
   process.exit(0);

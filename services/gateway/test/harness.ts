@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createPageViewCounter, type PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ export interface Harness {
   /** fetch relative to the gateway, JSON in and out. */
   call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit }): Promise<{ status: number; body: any; headers: Headers }>;
   login(username?: string, password?: string): Promise<string>;
+  /** The page view counter (tests flush it). */
+  pageViews: PageViewCounter;
   close(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ export async function startHarness(
   const auth = createAuthService({ jwtKey: jwtKeyFrom(TEST_JWT_SECRET), limiter, production: config.isProduction });
   const storage = adapters.storage ?? createObjectStore(config);
   await storage.init();
+  const pageViews = createPageViewCounter({ orm: db.orm, log: createLogger('silent'), flushMs: 60_000 });
   const app = createApp({
     config,
     orm: db.orm,
@@ -77,6 +81,7 @@ export async function startHarness(
     contentImageTimeoutMs: adapters.contentImageTimeoutMs,
     timeouts: adapters.timeouts,
     publicReads: publicReadCacheFor(db.orm, redis),
+    pageViews,
     healthChecks: dependencyChecks({ orm: db.orm, redis, storage }),
   });
   const server: Server = await new Promise((resolve) => {
@@ -111,6 +116,7 @@ export async function startHarness(
     auth,
     storage,
     call,
+    pageViews,
     async login(username = 'admin', password = 'northrock-admin') {
       const res = await call('POST', '/api/admin/login', { body: { username, password } });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -119,6 +125,7 @@ export async function startHarness(
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+      await pageViews.close();
       await redis.quit().catch(() => undefined);
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { SentEmailSchema } from '../modules/contact/sent-email.entity';
 import { UploadSchema } from '../modules/contact/upload.entity';
 import { DifferentiatorSchema } from '../modules/differentiator/differentiator.entity';
 import { MaterialSchema } from '../modules/material/material.entity';
+import { PageViewSchema } from '../modules/page-views/page-view.entity';
 import { AppMetaSchema } from '../modules/meta/app-meta.entity';
 import { ProjectSchema } from '../modules/project/project.entity';
 import { PropertyTypeSchema } from '../modules/property-type/property-type.entity';
@@ -35,4 +36,5 @@ export const entities = [
   AdminUserSchema,
   AdminSessionSchema,
   AdminRecoveryCodeSchema,
+  PageViewSchema,
 ];

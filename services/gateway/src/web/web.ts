@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 import { execute } from 'graphql';
 import { createRequestHandler } from '@react-router/express';
+import { isbot } from 'isbot';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import { repoRoot } from '@northrock/core/platform/config';
 import type { ContactFormPostResult, WebLoadContext } from '@northrock/web/app/load-context';
 import { uploadSpoolDir, type AppDeps } from '../app';
@@ -15,6 +17,21 @@ import { assertSameOrigin, submitContactForm } from './contact-form';
 
 /** Output of `npm run build -w @northrock/web` (React Router framework build). */
 export const defaultWebBuildDir = join(repoRoot, 'web', 'build');
+
+/**
+ * A view of a public page: a GET answered 200 with HTML, not the back office, not a crawler
+ * (by user agent) and not a link prefetch. Only the route and the day are kept.
+ */
+function countView(counter: PageViewCounter, req: Request, res: Response): void {
+  if (req.method !== 'GET' || req.path.startsWith('/admin') || req.path.endsWith('.data')) return;
+  const agent = req.headers['user-agent'];
+  if (!agent || isbot(agent) || req.headers.purpose === 'prefetch' || req.headers['sec-purpose']?.includes('prefetch')) return;
+  res.once('finish', () => {
+    if (res.statusCode === 200 && String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
+      counter.count(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path);
+    }
+  });
+}
 
 /** Paths other parts of the gateway own: the site never answers them. */
 const notSitePaths = /^\/(api|graphql|media)(\/|$)/;
@@ -31,7 +48,7 @@ type WebServerBuild = ServerBuild & {
  */
 export function mountWeb(
   app: Express,
-  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'formTokens' | 'publicReads' | 'storage' | 'limiter'>,
+  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'formTokens' | 'publicReads' | 'storage' | 'limiter' | 'pageViews'>,
   buildDir = defaultWebBuildDir,
 ): void {
   const serverEntry = join(buildDir, 'server', 'index.js');
@@ -113,6 +130,7 @@ export function mountWeb(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (deps.pageViews) countView(deps.pageViews, req, res);
     try {
       await handler(req, res, next);
     } catch (err) {
