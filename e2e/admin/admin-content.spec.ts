@@ -211,7 +211,7 @@ test('an image field uploads a file: re-encoded, previewed and public', async ({
   await dialog.getByLabel('Upload image').setInputFiles(source);
   await expect(toast(page, 'Image uploaded')).toBeVisible();
   const url = await dialog.getByLabel('Image URL').inputValue();
-  expect(url).toMatch(/^\/media\/content\/[0-9a-f-]{36}\.webp$/);
+  expect(url).toMatch(/^\/media\/content\/[0-9a-f-]{36}-1200\.webp$/);
   const preview = dialog.getByRole('img', { name: 'Preview of Image URL' });
   await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   const served = await request.get(url);
@@ -219,6 +219,12 @@ test('an image field uploads a file: re-encoded, previewed and public', async ({
   expect(served.headers()['content-type']).toBe('image/webp');
   // What the public gets is the worker's re-encode, not the file as chosen.
   expect((await served.body()).equals(await readFile(source))).toBe(false);
+  // With its AVIF and 600 px siblings (services/core/src/platform/image-variants.ts).
+  for (const [file, type] of [[url.replace('-1200.webp', '-1200.avif'), 'image/avif'], [url.replace('-1200.webp', '-600.avif'), 'image/avif'], [url.replace('-1200.webp', '-600.webp'), 'image/webp']] as const) {
+    const sibling = await request.get(file);
+    expect(sibling.status(), file).toBe(200);
+    expect(sibling.headers()['content-type'], file).toBe(type);
+  }
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });

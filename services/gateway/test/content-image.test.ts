@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '@northrock/core/platform/config';
-import { variantSrcSets } from '@northrock/core/platform/image-variants';
+import { variantSources } from '@northrock/core/platform/image-variants';
 import { createJobQueue, type JobQueue } from '@northrock/core/platform/queue';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import { exifHasGps, phonePhoto, smallPng } from '../../worker/test/support/photos';
@@ -58,17 +58,17 @@ describe('POST /api/admin/images', () => {
     const [, id] = /^\/media\/content\/([0-9a-f-]{36})-1200\.webp$/.exec(urls[0]!) ?? [];
     expect(id).toBeDefined();
     // The web's srcsets for it name exactly the files the worker wrote.
-    const srcSets = variantSrcSets(urls[0]!)!;
-    expect(srcSets).toEqual({
-      avif: `/media/content/${id}-600.avif 600w, /media/content/${id}-1200.avif 1200w`,
-      webp: `/media/content/${id}-600.webp 600w, ${urls[0]} 1200w`,
+    const sources = variantSources(urls[0]!)!;
+    expect(sources).toEqual({
+      avif: { src: `/media/content/${id}-1200.avif`, srcSet: `/media/content/${id}-600.avif 600w, /media/content/${id}-1200.avif 1200w` },
+      webp: { src: urls[0], srcSet: `/media/content/${id}-600.webp 600w, ${urls[0]} 1200w` },
     });
 
     // Each file in S3, and served by the gateway, decodes to its format and size.
     const stored = await keys(stack.storage, `content/${id}`);
     expect(stored.sort()).toEqual([`content/${id}-1200.avif`, `content/${id}-1200.webp`, `content/${id}-600.avif`, `content/${id}-600.webp`]);
     const expected = { 600: [600, 800], 1200: [1200, 1600] } as Record<number, [number, number]>;
-    for (const [format, srcSet] of Object.entries(srcSets)) {
+    for (const [format, { srcSet }] of Object.entries(sources)) {
       for (const candidate of srcSet.split(', ')) {
         const [url, w] = candidate.split(' ');
         const inS3 = await stack.storage.getBuffer(url!.replace('/media/', ''));
@@ -97,7 +97,7 @@ describe('POST /api/admin/images', () => {
   it('still serves an image uploaded before the variants (one WebP, no siblings)', async () => {
     const id = '00000000-0000-4000-8000-00000000abcd';
     await stack.storage.put(`content/${id}.webp`, webp, 'image/webp');
-    expect(variantSrcSets(`/media/content/${id}.webp`)).toBeUndefined();
+    expect(variantSources(`/media/content/${id}.webp`)).toBeUndefined();
     const { res, bytes } = await served(`/media/content/${id}.webp`);
     expect(res.status).toBe(200);
     expect(bytes.equals(webp)).toBe(true);
@@ -110,7 +110,7 @@ describe('POST /api/admin/images', () => {
     const res = await upload(stack.gateway.baseUrl, [{ name: 'logo.png', bytes: polyglot, type: 'image/png' }]);
     expect(res.status).toBe(201);
     const { urls } = (await res.json()) as { urls: string[] };
-    for (const url of Object.values(variantSrcSets(urls[0]!)!).flatMap((s) => s.split(', ').map((c) => c.split(' ')[0]!))) {
+    for (const url of Object.values(variantSources(urls[0]!)!).flatMap((s) => s.srcSet.split(', ').map((c) => c.split(' ')[0]!))) {
       const { bytes } = await served(url);
       expect(['webp', 'heif']).toContain((await sharp(bytes).metadata()).format);
       expect(bytes.includes(Buffer.from('<script>'))).toBe(false);

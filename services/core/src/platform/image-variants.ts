@@ -48,14 +48,25 @@ export const contentVariantKeys = (id: string): string[] =>
 /** The public path stored in content fields for an admin upload: its 1200 px WebP. */
 export const contentVariantPath = (id: string) => `/media/${contentVariantKey(id, largestVariantWidth, 'webp')}`;
 
-/** One `srcset` per format for an image `src` that has variants, or undefined for any other. */
-export function variantSrcSets(src: string): Record<VariantFormat, string> | undefined {
-  let name: ((w: VariantWidth, f: VariantFormat) => string) | undefined;
+/** One format of an image with variants: its largest file and the `srcset` of all widths. */
+export interface VariantSource {
+  src: string;
+  srcSet: string;
+}
+
+/** Each format's files for an image `src` that has variants, or undefined for any other. */
+export function variantSources(src: string): Record<VariantFormat, VariantSource> | undefined {
   const seed = SEED.exec(src);
   const upload = UPLOAD.exec(src);
-  if (seed) name = (w, f) => seedVariantName(seed[1]!, w, f);
-  else if (upload) name = (w, f) => uploadVariantName(upload[1]!, w, f);
+  const name = seed
+    ? (w: VariantWidth, f: VariantFormat) => seedVariantName(seed[1]!, w, f)
+    : upload
+      ? (w: VariantWidth, f: VariantFormat) => uploadVariantName(upload[1]!, w, f)
+      : undefined;
   if (!name) return undefined;
-  const srcSet = (f: VariantFormat) => variantWidths.map((w) => `${name(w, f)} ${w}w`).join(', ');
-  return { avif: srcSet('avif'), webp: srcSet('webp') };
+  const source = (f: VariantFormat): VariantSource => ({
+    src: name(largestVariantWidth, f),
+    srcSet: variantWidths.map((w) => `${name(w, f)} ${w}w`).join(', '),
+  });
+  return { avif: source('avif'), webp: source('webp') };
 }
