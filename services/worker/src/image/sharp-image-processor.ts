@@ -56,7 +56,7 @@ async function large(data: Buffer): Promise<ImageVariant> {
 
 /**
  * AVIF encoding of content images. Effort 2 of 0-9: on the 2-core machine a 1200 px image
- * takes about 0.25-0.6 s, where sharp's default (4) took 2-7 s for files 1-5% smaller
+ * takes about 0.25-0.65 s, where sharp's default (4) took 2-7 s for files 9-13% smaller
  * (docs/performance.md, "Images").
  */
 export const avifOptions = { quality: 55, effort: 2 } as const;
