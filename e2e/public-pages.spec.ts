@@ -116,6 +116,75 @@ test('hashed assets are cached for a year, pages are compressed', async ({ page,
   expect(html.headers()['content-encoding']).toBe('gzip');
 });
 
+/**
+ * Content images: every one a <picture> with an AVIF source, WebP fallback, both with 600/1200
+ * srcsets, and a size. Read from the server's HTML with scripts off: none of these images is in
+ * an island, and 24 quick navigations in one tab sometimes catch a header island mid-hydration
+ * (React error 418, with or without the <picture> markup).
+ */
+test.describe('with scripts off (the server\'s HTML)', () => {
+  test.use({ javaScriptEnabled: false });
+  test('content images are AVIF with a WebP fallback, 600 and 1200 px srcsets and a size, on every public route', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const checked = new Set<string>();
+    let pictures = 0;
+    for (const { path } of publicPages) {
+      await page.goto(path);
+      const images = await page.locator('main img, .hero__media img').evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null;
+          const source = picture?.querySelector('source');
+          return {
+            src: img.getAttribute('src') ?? '',
+            srcset: img.getAttribute('srcset'),
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+            avif: source ? { type: source.getAttribute('type'), srcset: source.getAttribute('srcset'), sizes: source.getAttribute('sizes') } : null,
+            sizes: img.getAttribute('sizes'),
+          };
+        }),
+      );
+      for (const img of images) {
+        expect(img.width && img.height, `${path} ${img.src} has a width and height`).toBeTruthy();
+        // Author avatars are 48 px: no widths to offer.
+        if (img.src.startsWith('/images/avatars/')) continue;
+        pictures += 1;
+        const base = img.src.replace(/\.webp$/, '');
+        expect(img.src, path).toMatch(/^\/images\/(services|projects|blog|materials|property-types)\/[\w-]+\.webp$/);
+        expect(img.srcset, `${path} ${img.src}`).toBe(`${base}-600.webp 600w, ${base}.webp 1200w`);
+        expect(img.avif, `${path} ${img.src}`).toEqual({ type: 'image/avif', srcset: `${base}-600.avif 600w, ${base}.avif 1200w`, sizes: img.sizes });
+        for (const file of [`${base}.avif`, `${base}-600.avif`, `${base}-600.webp`]) {
+          if (checked.has(file)) continue;
+          checked.add(file);
+          const res = await request.get(file);
+          expect(res.status(), file).toBe(200);
+          expect(res.headers()['content-type'], file).toBe(file.endsWith('.avif') ? 'image/avif' : 'image/webp');
+        }
+      }
+    }
+    expect(pictures).toBeGreaterThan(20);
+  });
+});
+
+test('a blog post preloads its LCP image as the AVIF srcset with fetchpriority="high", and Chromium shows the AVIF', async ({ page }) => {
+  await page.goto('/blog/advanced-exterior-waterproofing-thunder-bay');
+  const base = '/images/blog/advanced-exterior-waterproofing-thunder-bay';
+  // React also preloads the small eager images (logo, author avatar) at normal priority.
+  const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) =>
+    links.map((l) => `${l.getAttribute('href') ?? ''} ${l.getAttribute('imagesrcset') ?? ''} ${l.getAttribute('fetchpriority') ?? ''}`),
+  );
+  expect(preloads.filter((p) => p.includes(base))).toHaveLength(1);
+  expect(preloads.filter((p) => p.endsWith('high'))).toHaveLength(1);
+  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  await expect(preload).toHaveAttribute('type', 'image/avif');
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  await expect(preload).toHaveAttribute('imagesrcset', `${base}-600.avif 600w, ${base}.avif 1200w`);
+  await expect(preload).toHaveAttribute('imagesizes', '(min-width: 800px) 760px, 100vw');
+  const hero = page.locator('article picture img, main picture img').first();
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.avif$/);
+});
+
 test.describe('accessibility (axe, WCAG 2.2 AA, on a 390 px phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const { path } of publicPages) {

@@ -3,7 +3,9 @@
  * Generates the seed illustrations under web/public (services, projects, blog, materials,
  * property types, reel posters, avatars), the logos and the favicon. Everything is drawn
  * as SVG here and rendered to WebP with sharp, so the output is reproducible and needs no
- * network or photos.
+ * network or photos. Content images (services, projects, blog, materials, property types) are
+ * written as AVIF and WebP at 1200 and 600 px, named by services/core/src/platform/image-variants.ts
+ * (the module the worker, gateway and web use; Node 22 loads it as TypeScript).
  *
  *   node scripts/generate-seed-images.mjs                    # write every image
  *   node scripts/generate-seed-images.mjs --reel-frames DIR  # PNG frames for the reel clips
@@ -17,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedVariantName, variantFormats, variantWidths } from '../services/core/src/platform/image-variants.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'web/public');
@@ -789,16 +792,29 @@ function wrap(inner, w, h, vb = [0, 0, 1200, 800]) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${vb.join(' ')}" preserveAspectRatio="xMidYMid slice">${defs()}${inner}</svg>`;
 }
 const sizes = [];
-async function webp(svg, file, quality = 70) {
+async function write(file, buf) {
   const out = path.join(PUBLIC, file);
   await mkdir(path.dirname(out), { recursive: true });
-  const buf = await sharp(Buffer.from(svg)).webp({ quality, effort: 6, smartSubsample: true }).toBuffer();
   await writeFile(out, buf);
   sizes.push([file, buf.length]);
 }
+async function webp(svg, file, quality = 70) {
+  await write(file, await sharp(Buffer.from(svg)).webp({ quality, effort: 6, smartSubsample: true }).toBuffer());
+}
+/** Offline, so the slowest AVIF effort that still finishes in seconds (the worker uses 2). */
+async function avif(svg, file, quality = 50) {
+  await write(file, await sharp(Buffer.from(svg)).avif({ quality, effort: 6 }).toBuffer());
+}
+/** A content image: every width and format of platform/image-variants.ts, at 3:2. */
 async function pair(dir, name, inner, vb) {
-  await webp(wrap(inner, 1200, 800, vb), `images/${dir}/${name}.webp`);
-  await webp(wrap(inner, 600, 400, vb), `images/${dir}/${name}-600.webp`, 72);
+  for (const width of variantWidths) {
+    const svg = wrap(inner, width, (width * 2) / 3, vb);
+    for (const format of variantFormats) {
+      const file = seedVariantName(`images/${dir}/${name}`, width, format);
+      if (format === 'webp') await webp(svg, file, width < 1200 ? 72 : 70);
+      else await avif(svg, file);
+    }
+  }
 }
 
 async function renderAll() {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '@northrock/core/platform/config';
+import { variantSources } from '@northrock/core/platform/image-variants';
 import { createJobQueue, type JobQueue } from '@northrock/core/platform/queue';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import { exifHasGps, phonePhoto, smallPng } from '../../worker/test/support/photos';
@@ -10,7 +11,7 @@ import { startPipelineStack, type PipelineStack } from '../../worker/test/suppor
 import { startHarness, type Harness } from './harness';
 
 // The real chain: gateway -> S3 server (private original) -> BullMQ (Redis) -> worker (sharp)
-// -> S3 (public WebP), and the gateway answering once the worker is done.
+// -> S3 (public AVIF and WebP at 600 and 1200 px), and the gateway answering once the worker is done.
 let stack: PipelineStack;
 let token: string;
 let webp: Buffer;
@@ -47,31 +48,60 @@ async function served(url: string): Promise<{ res: Response; bytes: Buffer }> {
 }
 
 describe('POST /api/admin/images', () => {
-  it('publishes the worker re-encode (WebP, upright, at most 1600 px, no EXIF/GPS), never the file as sent', async () => {
+  it('publishes the worker re-encode (AVIF and WebP at 600 and 1200 px, upright, no EXIF/GPS), never the file as sent', async () => {
     const photo = await phonePhoto({ width: 2400, height: 1800, orientation: 6 });
     expect(exifHasGps((await sharp(photo).metadata()).exif)).toBe(true);
     const res = await upload(stack.gateway.baseUrl, [{ name: 'site.jpg', bytes: photo, type: 'image/jpeg' }]);
     expect(res.status).toBe(201);
     const { urls } = (await res.json()) as { urls: string[] };
     expect(urls).toHaveLength(1);
-    expect(urls[0]).toMatch(/^\/media\/content\/[0-9a-f-]{36}\.webp$/);
+    const [, id] = /^\/media\/content\/([0-9a-f-]{36})-1200\.webp$/.exec(urls[0]!) ?? [];
+    expect(id).toBeDefined();
+    // The web's srcsets for it name exactly the files the worker wrote.
+    const sources = variantSources(urls[0]!)!;
+    expect(sources).toEqual({
+      avif: { src: `/media/content/${id}-1200.avif`, srcSet: `/media/content/${id}-600.avif 600w, /media/content/${id}-1200.avif 1200w` },
+      webp: { src: urls[0], srcSet: `/media/content/${id}-600.webp 600w, ${urls[0]} 1200w` },
+    });
 
-    const { res: got, bytes } = await served(urls[0]!);
-    expect(got.status).toBe(200);
-    expect(got.headers.get('content-type')).toBe('image/webp');
-    expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(got.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
-    expect(bytes.equals(photo)).toBe(false);
-    const meta = await sharp(bytes).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 1600 });
-    expect(meta.exif).toBeUndefined();
-    expect(meta.xmp).toBeUndefined();
-    expect(meta.orientation).toBeUndefined();
-    expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false);
+    // Each file in S3, and served by the gateway, decodes to its format and size.
+    const stored = await keys(stack.storage, `content/${id}`);
+    expect(stored.sort()).toEqual([`content/${id}-1200.avif`, `content/${id}-1200.webp`, `content/${id}-600.avif`, `content/${id}-600.webp`]);
+    const expected = { 600: [600, 800], 1200: [1200, 1600] } as Record<number, [number, number]>;
+    for (const [format, { srcSet }] of Object.entries(sources)) {
+      for (const candidate of srcSet.split(', ')) {
+        const [url, w] = candidate.split(' ');
+        const inS3 = await stack.storage.getBuffer(url!.replace('/media/', ''));
+        const { res: got, bytes } = await served(url!);
+        expect(got.status).toBe(200);
+        expect(bytes.equals(inS3)).toBe(true);
+        expect(got.headers.get('content-type')).toBe(`image/${format}`);
+        expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(got.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+        expect(bytes.equals(photo)).toBe(false);
+        const meta = await sharp(bytes).metadata();
+        expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+        if (format === 'avif') expect(meta.compression).toBe('av1');
+        expect([meta.width, meta.height]).toEqual(expected[parseInt(w!, 10)]);
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(meta.orientation).toBeUndefined();
+        expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false);
+      }
+    }
 
-    // The original was private and is gone; only the public re-encode remains.
+    // The original was private and is gone; only the public re-encodes remain.
     expect(await keys(stack.storage, 'content-originals/')).toEqual([]);
-    expect(await keys(stack.storage, 'content/')).toContain(urls[0]!.replace('/media/', ''));
+  });
+
+  it('still serves an image uploaded before the variants (one WebP, no siblings)', async () => {
+    const id = '00000000-0000-4000-8000-00000000abcd';
+    await stack.storage.put(`content/${id}.webp`, webp, 'image/webp');
+    expect(variantSources(`/media/content/${id}.webp`)).toBeUndefined();
+    const { res, bytes } = await served(`/media/content/${id}.webp`);
+    expect(res.status).toBe(200);
+    expect(bytes.equals(webp)).toBe(true);
+    await stack.storage.remove([`content/${id}.webp`]);
   });
 
   it('drops what a polyglot hides after the image', async () => {
@@ -80,10 +110,12 @@ describe('POST /api/admin/images', () => {
     const res = await upload(stack.gateway.baseUrl, [{ name: 'logo.png', bytes: polyglot, type: 'image/png' }]);
     expect(res.status).toBe(201);
     const { urls } = (await res.json()) as { urls: string[] };
-    const { bytes } = await served(urls[0]!);
-    expect((await sharp(bytes).metadata()).format).toBe('webp');
-    expect(bytes.includes(Buffer.from('<script>'))).toBe(false);
-    expect(bytes.includes(Buffer.from('alert('))).toBe(false);
+    for (const url of Object.values(variantSources(urls[0]!)!).flatMap((s) => s.srcSet.split(', ').map((c) => c.split(' ')[0]!))) {
+      const { bytes } = await served(url);
+      expect(['webp', 'heif']).toContain((await sharp(bytes).metadata()).format);
+      expect(bytes.includes(Buffer.from('<script>'))).toBe(false);
+      expect(bytes.includes(Buffer.from('alert('))).toBe(false);
+    }
   });
 
   it('answers 422 when the worker cannot decode the image, and publishes nothing', async () => {
@@ -115,6 +147,7 @@ describe('POST /api/admin/images', () => {
   it('answers 404 for unknown or malformed content paths', async () => {
     expect((await fetch(`${stack.gateway.baseUrl}/media/content/00000000-0000-4000-8000-000000000000.webp`)).status).toBe(404);
     expect((await fetch(`${stack.gateway.baseUrl}/media/content/..%2Fsecret.webp`)).status).toBe(404);
+    expect((await fetch(`${stack.gateway.baseUrl}/media/content/00000000-0000-4000-8000-000000000000-800.webp`)).status).toBe(404);
   });
 });
 

@@ -85,8 +85,8 @@ describe('the gateway giving up while the worker is mid-job', () => {
     const sharpImages = createSharpImageProcessor();
     const images: ImageProcessor = {
       ...sharpImages,
-      async reencode(input) {
-        const out = await sharpImages.reencode(input);
+      async contentVariants(input) {
+        const out = await sharpImages.contentVariants(input);
         encoded();
         await released;
         return out;
@@ -127,7 +127,7 @@ describe('the gateway giving up while the worker is mid-job', () => {
     expect(res.status).toBe(503);
     expect(await keys(stores.s3, 'content-originals/')).toEqual([]);
 
-    release(); // now the worker writes content/<id>.webp, then finds the original gone
+    release(); // now the worker writes its AVIF and WebP files, then finds the original gone
     await expect.poll(() => results.length, { timeout: 5_000, interval: 50 }).toBe(1);
     expect(results[0]).toEqual({ refused: 'The uploaded image is gone; upload it again' });
     expect(await keys(stores.s3, 'content/')).toEqual(before);

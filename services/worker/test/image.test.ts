@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@northrock/core/platform/errors';
 import { DECODE_BUDGET_BYTES, decodeCostBytes, declaredImageSize, maxPixelsFor, type AcceptedImageExt } from '@northrock/core/platform/image';
-import { createSharpImageProcessor } from '../src/image/sharp-image-processor';
+import type { VariantWidth } from '@northrock/core/platform/image-variants';
+import { avifOptions, createSharpImageProcessor } from '../src/image/sharp-image-processor';
 import { exifHasGps, phonePhoto, pngDeclaring } from './support/photos';
 
 const images = createSharpImageProcessor();
@@ -65,20 +66,45 @@ describe('the sharp image processor', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it('re-encodes a content image: one WebP, no metadata, an animated GIF as its first frame', async () => {
+  it('makes a content image AVIF and WebP at 600 and 1200 px, no metadata, an animated GIF as its first frame', async () => {
     const frame = (background: string) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
     const gif = await sharp([await frame('#e76f51'), await frame('#2a9d8f'), await frame('#264653')], { join: { animated: true } })
       .gif({ loop: 0, delay: 100 })
       .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(3);
-    for (const input of [gif, await phonePhoto({ width: 2000, height: 1000, orientation: 1 })]) {
-      const out = await images.reencode(input);
-      const meta = await sharp(out.data).metadata();
-      expect(meta.format).toBe('webp');
-      expect(meta.pages ?? 1).toBe(1);
-      expect(meta.exif).toBeUndefined();
-      expect(Math.max(out.width, out.height)).toBeLessThanOrEqual(1600);
+    const cases: [Buffer, Record<VariantWidth, [number, number]>][] = [
+      // Too small for either width: never enlarged.
+      [gif, { 600: [40, 30], 1200: [40, 30] }],
+      [await phonePhoto({ width: 2000, height: 1000, orientation: 1 }), { 600: [600, 300], 1200: [1200, 600] }],
+      // Upright first (EXIF 6), then bounded to 4:3 portrait of each width.
+      [await phonePhoto({ width: 4000, height: 3000, orientation: 6 }), { 600: [600, 800], 1200: [1200, 1600] }],
+      // Narrower than 1200: the "1200" files keep its own width.
+      [await sharp(await phonePhoto({ width: 900, height: 600, orientation: 1 })).png().toBuffer(), { 600: [600, 400], 1200: [900, 600] }],
+    ];
+    for (const [input, sizes] of cases) {
+      const out = await images.contentVariants(input);
+      expect(out.map((v) => `${v.variant.format}@${v.variant.width}`).sort()).toEqual(['avif@1200', 'avif@600', 'webp@1200', 'webp@600']);
+      for (const v of out) {
+        const meta = await sharp(v.data).metadata();
+        expect(meta.format).toBe(v.variant.format === 'avif' ? 'heif' : 'webp');
+        if (v.variant.format === 'avif') expect(meta.compression).toBe('av1');
+        expect(v.contentType).toBe(`image/${v.variant.format}`);
+        expect([meta.width, meta.height]).toEqual(sizes[v.variant.width]);
+        expect([v.width, v.height]).toEqual(sizes[v.variant.width]);
+        expect(meta.pages ?? 1).toBe(1);
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+      }
     }
+  });
+
+  it('encodes the AVIF variants with an effort a 2-core machine can afford', async () => {
+    expect(avifOptions.effort).toBeLessThanOrEqual(3);
+    const photo = await phonePhoto({ width: 4000, height: 3000, orientation: 1 });
+    const started = Date.now();
+    await images.contentVariants(photo);
+    // All four files of a 12 MP photo: 0.5-0.9 s on the busy 2-core machine; a bound with room for its load.
+    expect(Date.now() - started).toBeLessThan(8_000);
   });
 
   it('refuses bytes that are not a decodable image', async () => {

@@ -4,6 +4,7 @@
  * before storing it; the worker's decoder (sharp, only in services/worker) enforces the same
  * limit again while decoding. Nothing here imports sharp.
  */
+import type { VariantFormat, VariantWidth } from './image-variants';
 
 /** Types a photo may have, by the extension file-type reports for its bytes. */
 export const acceptedImageTypes = {
@@ -80,10 +81,16 @@ export interface ImageProcessor {
    */
   makeVariants(input: Buffer): Promise<{ large: ImageVariant; thumb: ImageVariant }>;
   /**
-   * The large variant alone (same decoding, limit and metadata stripping; an animated GIF
-   * keeps its first frame): what an admin's content image is published as.
+   * An admin's content image as published: AVIF and WebP at each of `variantWidths`
+   * (image-variants.ts; never enlarged, the height bounded to 4:3 portrait of that width),
+   * with the same decoding, limit and metadata stripping; an animated GIF keeps its first frame.
    */
-  reencode(input: Buffer): Promise<ImageVariant>;
+  contentVariants(input: Buffer): Promise<ContentImageVariant[]>;
+}
+
+/** One file of an admin's content image: `width` is the variant's nominal width (600 or 1200). */
+export interface ContentImageVariant extends ImageVariant {
+  variant: { width: VariantWidth; format: VariantFormat };
 }
 
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;

@@ -28,7 +28,7 @@ export const jobContracts = {
   'upload.prune': z.object({}),
   /** Re-drives work whose job the queue lost (Redis restarted empty, failover, eviction): every minute and at start. */
   'outbox.reconcile': z.object({}),
-  /** Re-encodes an admin's content image into its public WebP; the gateway waits for it (`run`). */
+  /** Re-encodes an admin's content image into its public AVIF and WebP variants; the gateway waits for it (`run`). */
   'content-image.encode': z.object({
     id: z.uuid(),
     ext: z.enum(Object.keys(acceptedImageTypes) as [AcceptedImageExt, ...AcceptedImageExt[]]),

@@ -1,14 +1,10 @@
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import type { ImageProcessor, ImageVariant } from '../../platform/image';
+import type { ContentImageVariant, ImageProcessor } from '../../platform/image';
+import { contentVariantKey, contentVariantKeys } from '../../platform/image-variants';
 import type { JobHandlers } from '../../platform/queue';
 import type { ObjectStore } from '../../platform/storage';
-import {
-  CONTENT_ORIGINALS_PREFIX,
-  contentImageKey,
-  contentOriginalKey,
-  type contentImageResult,
-} from './content-image.service';
+import { CONTENT_ORIGINALS_PREFIX, contentOriginalKey, type contentImageResult } from './content-image.service';
 
 export interface ContentImageJobDeps {
   storage: ObjectStore;
@@ -18,17 +14,18 @@ export interface ContentImageJobDeps {
 type Result = z.infer<typeof contentImageResult>;
 
 /**
- * The worker's side of content images: original -> public WebP. The original exists only while
+ * The worker's side of content images: original -> public AVIF and WebP at 600 and 1200 px
+ * (`contentVariantKeys`, platform/image-variants.ts). The original exists only while
  * the gateway waits (it deletes it when it answers), so the worker publishes only while it exists.
  */
 export function contentImageJobHandlers(deps: ContentImageJobDeps): Pick<JobHandlers, 'content-image.encode'> {
   return {
     async 'content-image.encode'({ id, ext }): Promise<Result> {
       const originalKey = contentOriginalKey(id, ext);
-      const publicKey = contentImageKey(id, 'webp');
+      const publicKeys = contentVariantKeys(id);
       // Nobody waits any more: whatever an earlier attempt wrote is withdrawn.
       const withdraw = async (): Promise<Result> => {
-        await deps.storage.remove([publicKey]);
+        await deps.storage.remove(publicKeys);
         return { refused: 'The uploaded image is gone; upload it again' };
       };
       let original: Buffer;
@@ -38,17 +35,19 @@ export function contentImageJobHandlers(deps: ContentImageJobDeps): Pick<JobHand
         if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
         return withdraw();
       }
-      let image: ImageVariant;
+      let variants: ContentImageVariant[];
       try {
-        image = await deps.images.reencode(original);
+        variants = await deps.images.contentVariants(original);
       } catch (err) {
         if (!(err instanceof AppError && err.code === 'VALIDATION')) throw err;
         return { refused: err.message };
       }
-      await deps.storage.put(publicKey, image.data, image.contentType);
+      for (const v of variants) {
+        await deps.storage.put(contentVariantKey(id, v.variant.width, v.variant.format), v.data, v.contentType);
+      }
       // Checked after writing, not before: the gateway gives up by removing the original and
-      // then the public file, so either this check sees the original gone, or the write came
-      // before that removal of the public file. Either way no unreferenced public file stays.
+      // then the public files, so either this check sees the original gone, or the write came
+      // before that removal of the public files. Either way no unreferenced public file stays.
       if (!(await deps.storage.stat(originalKey))) return withdraw();
       return {};
     },

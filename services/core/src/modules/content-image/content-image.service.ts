@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { acceptedImageTypes, isAcceptedImageExt } from '../../platform/image';
+import { contentVariantKeys, contentVariantPath } from '../../platform/image-variants';
 import type { JobQueue } from '../../platform/queue';
 import type { ObjectStore } from '../../platform/storage';
 import { AppError } from '../../platform/errors';
@@ -9,15 +10,19 @@ import { discardSpooled, type SpooledUpload } from '../contact/upload.service';
  * Images the admin puts on the site (service, blog, testimonial, logo...): unlike a lead's
  * photos they are public at once and kept until replaced. The server checks the upload like
  * any other (type by its bytes, size, pixels, name), keeps it as a private original, and the
- * worker's `content-image.encode` job re-encodes it (upright, no metadata, at most 1600 px,
- * WebP) into the public `content/<id>.webp`: what the public sees is always pixels the server
- * drew, never the file as sent (a polyglot loses its payload). See docs/admin.md.
+ * worker's `content-image.encode` job re-encodes it (upright, no metadata) into public AVIF
+ * and WebP files at 600 and 1200 px, named by platform/image-variants.ts
+ * (`content/<id>-1200.webp`, `-600.webp`, `-1200.avif`, `-600.avif`): what the public sees is
+ * always pixels the server drew, never the file as sent (a polyglot loses its payload). See
+ * docs/admin.md.
  */
-const PATH = /^\/media\/content\/([0-9a-f-]{36})\.(jpg|png|webp|avif|gif)$/;
+const PATH = /^\/media\/content\/([0-9a-f-]{36}(?:-600|-1200)?)\.(jpg|png|webp|avif|gif)$/;
 
-/** Public: `/media/content/<id>.webp` (older images kept the type they were sent in). */
-export const contentImageKey = (id: string, ext: string) => `content/${id}.${ext}`;
-export const contentImagePath = (id: string, ext: string) => `/media/${contentImageKey(id, ext)}`;
+/**
+ * Key of a public content file: `<name>` is `<id>-<width>` for the variants, or `<id>` for
+ * images from before them (one file, 1600 px WebP or the type they were sent in).
+ */
+const contentImageKey = (name: string, ext: string) => `content/${name}.${ext}`;
 export const CONTENT_ORIGINALS_PREFIX = 'content-originals/';
 /**
  * Private, never served: the upload as sent. It exists exactly while its request waits: the
@@ -52,7 +57,7 @@ export interface ContentImageStoreDeps {
 /**
  * Stores one checked upload as a private original, has the worker publish its re-encode and
  * answers the public path. When the worker does not finish in time nothing public remains:
- * the original goes first, then the public file, so a worker still mid-job either wrote before
+ * the original goes first, then the public files, so a worker still mid-job either wrote before
  * that removal or finds the original gone after writing and withdraws its file (docs/admin.md).
  */
 export async function storeContentImage(deps: ContentImageStoreDeps, files: SpooledUpload[]): Promise<string> {
@@ -69,13 +74,13 @@ export async function storeContentImage(deps: ContentImageStoreDeps, files: Spoo
     } catch {
       // In this order, one after the other (a batch removal has no order).
       await deps.storage.remove([original]).catch(() => undefined);
-      await deps.storage.remove([contentImageKey(file.id, 'webp')]).catch(() => undefined);
+      await deps.storage.remove(contentVariantKeys(file.id)).catch(() => undefined);
       throw new AppError('UNAVAILABLE', contentImageUnavailable);
     }
     // Answered: the original has served (the sweep removes it if this fails).
     await deps.storage.remove([original]).catch(() => undefined);
     if (result.refused) throw new AppError('VALIDATION', result.refused);
-    return contentImagePath(file.id, 'webp');
+    return contentVariantPath(file.id);
   } finally {
     await discardSpooled(files);
   }

@@ -25,8 +25,9 @@ export function contentImageRoutes(deps: ContentImageDeps): RouteDef[] {
       summary: 'Upload one image for site content (service, project, blog, testimonial, video thumbnail, logo)',
       description:
         'Multipart form data, one file in the field `files`: JPEG, PNG, WebP, AVIF or GIF recognised by its bytes, ' +
-        'at most 10 MB and 100 megapixels. The worker re-encodes it (upright, no metadata, at most 1600 px, WebP) ' +
-        'before it is public; the answer is that public path to put in an image field, and it never changes. ' +
+        'at most 10 MB and 100 megapixels. The worker re-encodes it (upright, no metadata) into AVIF and WebP at ' +
+        '600 and 1200 px wide (never enlarged) before it is public; the answer is the 1200 px WebP\'s path to put in an ' +
+        'image field (its siblings: `-600.webp`, `-1200.avif`, `-600.avif`), and it never changes. ' +
         '503 when the worker does not finish within 30 s (nothing is published).',
       auth: true,
       rawBody: {
@@ -36,7 +37,7 @@ export function contentImageRoutes(deps: ContentImageDeps): RouteDef[] {
       response: {
         status: 201,
         description: 'The stored image',
-        schema: z.object({ urls: z.array(z.string()).describe('One site-relative path: /media/content/<id>.webp') }),
+        schema: z.object({ urls: z.array(z.string()).describe('One site-relative path: /media/content/<id>-1200.webp') }),
       },
       errors: [401, 413, 415, 422, 503],
       handler: async ({ req }) => {
@@ -49,7 +50,7 @@ export function contentImageRoutes(deps: ContentImageDeps): RouteDef[] {
   ];
 }
 
-/** `/media/content/<id>.<type>`: public, cached for good (a new image gets a new name). */
+/** `/media/content/<id>-<width>.<avif|webp>` (and older `<id>.<type>`): public, cached for good (a new image gets a new name). */
 export function contentImageMedia(storage: ObjectStore): Router {
   const router = express.Router();
   router.get('/{*path}', async (req, res, next) => {

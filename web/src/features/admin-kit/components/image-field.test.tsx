@@ -32,13 +32,13 @@ describe('ImageField', () => {
     const user = userEvent.setup();
     storeAdminSession('token-9', 'admin');
     const fetchMock = vi.fn(async () =>
-      new Response(JSON.stringify({ urls: ['/media/content/00000000-0000-4000-8000-000000000001.webp'] }), { status: 201 }),
+      new Response(JSON.stringify({ urls: ['/media/content/00000000-0000-4000-8000-000000000001-1200.webp'] }), { status: 201 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithRouter(<Harness />);
     await user.upload(screen.getByLabelText('Upload image'), new File([new Uint8Array(10)], 'photo.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('Image uploaded')).toBeInTheDocument();
-    expect(screen.getByRole('textbox')).toHaveValue('/media/content/00000000-0000-4000-8000-000000000001.webp');
+    expect(screen.getByRole('textbox')).toHaveValue('/media/content/00000000-0000-4000-8000-000000000001-1200.webp');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/images');
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-9');
