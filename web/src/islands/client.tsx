@@ -2,7 +2,8 @@
  * The only script public pages load. It hydrates each island (`[data-island]`) with the
  * props the server rendered it with: at once for the header and the contact form, when
  * near the viewport for the others, each in a task of its own so the main thread is never
- * held long. No router runs: links between pages are plain links.
+ * held long. No router runs: links between pages are plain links. In the browser this runs on
+ * Preact: `react-dom/client` is `preact/compat/client` here (web/vite.islands.config.ts).
  */
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
