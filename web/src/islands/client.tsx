@@ -77,4 +77,7 @@ window.addEventListener('pageshow', (event) => {
   if (event.persisted && !location.hash) window.scrollTo(0, 0);
 });
 
-void start();
+// The entry is an async module: from the cache it can run while the parser is still in the
+// body, before the islands below the header exist. Look for them once the document is parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+else void start();
