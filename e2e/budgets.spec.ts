@@ -4,7 +4,7 @@ import { publicPages } from './support/routes';
 /** docs/performance.md: the home page's JavaScript, compressed, stays within 80 KB (the goal). */
 const HOME_JS_LIMIT_BYTES = 80 * 1024;
 /**
- * The budget this suite holds it to: the measured 12.7 KB (Preact islands, docs/performance.md)
+ * The budget this suite holds it to: the measured 12.8 KB (Preact islands, docs/performance.md)
  * with room for the islands to grow, and far too little for React DOM (~60 KB) to slip back in.
  */
 const HOME_JS_BUDGET_BYTES = Math.min(25 * 1024, HOME_JS_LIMIT_BYTES);

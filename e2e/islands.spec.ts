@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { islandReady } from './support/islands';
+import { holdIslands, islandReady } from './support/islands';
 
 /**
  * The islands hydrate the server's HTML in place (docs/decisions/007-islands.md): React
@@ -10,12 +10,7 @@ import { islandReady } from './support/islands';
  */
 for (const path of ['/', '/contact']) {
   test(`hydrating ${path} keeps every element the server rendered`, async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/islands\/islands-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslands(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const islands = await page.locator('[data-island]').count();
     expect(islands).toBeGreaterThan(0);
@@ -97,4 +92,27 @@ test.describe('a refused submission, answered by the server', () => {
     await page.getByLabel('Description').fill('The floor sags.');
     await expect(page.getByLabel('Description')).toHaveValue('The floor sags.');
   });
+});
+
+test('what a visitor typed before the form hydrated is kept, and sent', async ({ page }) => {
+  const release = await holdIslands(page);
+  let sent = '';
+  await page.route('**/graphql', (route) => {
+    sent = route.request().postData() ?? '';
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Not now' }] }) });
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Full Name').fill('Early Bird');
+  await page.getByLabel('Description').fill('Typed before the script ran.');
+  release();
+  await islandReady(page, 'contact-form');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Early Bird');
+  await expect(page.getByLabel('Description')).toHaveValue('Typed before the script ran.');
+  await page.getByLabel('Email Address').fill('early@example.com');
+  await page.getByLabel('Phone Number').fill('705 555 0100');
+  await page.getByLabel('Subject').fill('Cracks');
+  await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(/Not now/);
+  expect(sent).toContain('Early Bird');
+  expect(sent).toContain('Typed before the script ran.');
 });

@@ -28,18 +28,39 @@ function Hydrated({ wrapper, children }: { wrapper: HTMLElement; children: React
   return children;
 }
 
+/**
+ * What a visitor typed before the island hydrated: Preact sets a textarea's value from the
+ * component's state while hydrating (wiping it), and leaves other fields showing text their
+ * state does not hold. Once hydrated, each such field gets its text back and an `input`
+ * event, so the component's state takes it (docs/decisions/007-islands.md).
+ */
+function keepTyped(wrapper: HTMLElement): () => void {
+  const typed = Array.from(wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input:not([type=file]):not([type=hidden])'))
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+  return () => {
+    for (const { field, value } of typed) {
+      if (!field.isConnected) continue;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+}
+
 async function hydrate(wrapper: HTMLElement) {
   const name = wrapper.dataset.island as IslandName;
   const load = components[name];
   if (!load) return;
   const Component = await load();
   const props = JSON.parse(wrapper.dataset.props ?? '{}') as Record<string, unknown>;
+  const restoreTyped = keepTyped(wrapper);
   hydrateRoot(
     wrapper,
     <Hydrated wrapper={wrapper}>
       <Component {...props} />
     </Hydrated>,
   );
+  restoreTyped();
 }
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
