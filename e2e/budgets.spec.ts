@@ -1,8 +1,13 @@
 import { expect, test } from './support/fixtures';
 import { publicPages } from './support/routes';
 
-/** docs/performance.md: the home page's JavaScript, compressed, stays within 80 KB. */
-const HOME_JS_BUDGET_BYTES = 80 * 1024;
+/** docs/performance.md: the home page's JavaScript, compressed, stays within 80 KB (the goal). */
+const HOME_JS_LIMIT_BYTES = 80 * 1024;
+/**
+ * The budget this suite holds it to: the measured 12.8 KB (Preact islands, docs/performance.md)
+ * with room for the islands to grow, and far too little for React DOM (~60 KB) to slip back in.
+ */
+const HOME_JS_BUDGET_BYTES = Math.min(25 * 1024, HOME_JS_LIMIT_BYTES);
 
 /** Every script a page loads, once its lazy islands have had their chance (scrolled to the end). */
 async function scriptsOf(page: import('@playwright/test').Page, path: string) {
@@ -16,11 +21,14 @@ async function scriptsOf(page: import('@playwright/test').Page, path: string) {
   return Promise.all(scripts.map(async (s) => ({ url: s.url, bytes: await s.bytes })));
 }
 
-test('the home page loads at most 80 KB of JavaScript, compressed', async ({ page }) => {
+test('the home page loads at most 25 KB of JavaScript, compressed (goal: 80 KB)', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'accept-encoding': 'gzip, deflate, br' });
   const scripts = await scriptsOf(page, '/');
   expect(scripts.length).toBeGreaterThan(0);
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  // The measured figure, for docs/performance.md: shown in the reporter's output.
+  test.info().annotations.push({ type: 'home JavaScript', description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} files` });
+  console.log(`home JavaScript: ${total} bytes (${(total / 1024).toFixed(1)} KB) in ${scripts.length} files`);
   expect(total, scripts.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
 });
 

@@ -137,4 +137,6 @@ test('a server error keeps what was typed and shows the server detail', async ({
   await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
   await expect(page.getByText('Too many enquiries; try again in a minute')).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue('Pat');
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
 });

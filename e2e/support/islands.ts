@@ -9,3 +9,14 @@ import type { IslandName } from '../../web/src/islands/island-names';
 export async function islandReady(page: Page, name: IslandName): Promise<void> {
   await expect(page.locator(`[data-island="${name}"][data-hydrated]`)).toHaveCount(1);
 }
+
+/** Holds the islands' entry script back until `release()`: the page stays the server's HTML. */
+export async function holdIslands(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands\/islands-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,7 +2,8 @@
  * The only script public pages load. It hydrates each island (`[data-island]`) with the
  * props the server rendered it with: at once for the header and the contact form, when
  * near the viewport for the others, each in a task of its own so the main thread is never
- * held long. No router runs: links between pages are plain links.
+ * held long. No router runs: links between pages are plain links. In the browser this runs on
+ * Preact: `react-dom/client` is `preact/compat/client` here (web/vite.islands.config.ts).
  */
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -27,18 +28,39 @@ function Hydrated({ wrapper, children }: { wrapper: HTMLElement; children: React
   return children;
 }
 
+/**
+ * What a visitor typed before the island hydrated: Preact sets a textarea's value from the
+ * component's state while hydrating (wiping it), and leaves other fields showing text their
+ * state does not hold. Once hydrated, each such field gets its text back and an `input`
+ * event, so the component's state takes it (docs/decisions/007-islands.md).
+ */
+function keepTyped(wrapper: HTMLElement): () => void {
+  const typed = Array.from(wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input:not([type=file]):not([type=hidden])'))
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+  return () => {
+    for (const { field, value } of typed) {
+      if (!field.isConnected) continue;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+}
+
 async function hydrate(wrapper: HTMLElement) {
   const name = wrapper.dataset.island as IslandName;
   const load = components[name];
   if (!load) return;
   const Component = await load();
   const props = JSON.parse(wrapper.dataset.props ?? '{}') as Record<string, unknown>;
+  const restoreTyped = keepTyped(wrapper);
   hydrateRoot(
     wrapper,
     <Hydrated wrapper={wrapper}>
       <Component {...props} />
     </Hydrated>,
   );
+  restoreTyped();
 }
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -76,4 +98,7 @@ window.addEventListener('pageshow', (event) => {
   if (event.persisted && !location.hash) window.scrollTo(0, 0);
 });
 
-void start();
+// The entry is an async module: from the cache it can run while the parser is still in the
+// body, before the islands below the header exist. Look for them once the document is parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+else void start();

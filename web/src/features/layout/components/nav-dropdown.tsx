@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavLinkItem } from '~/config/site-nav';
 import { useHydrated } from '~/islands/use-hydrated';
 import { currentPage } from './nav-link';
@@ -12,7 +12,9 @@ import { currentPage } from './nav-link';
 export function NavDropdown({ label, links, path = '' }: { label: string; links: NavLinkItem[]; path?: string }) {
   const [open, setOpen] = useState(false);
   const enhanced = useHydrated();
-  const id = useId();
+  // Not `useId()`: the server renders with React and the browser hydrates with Preact, whose
+  // ids differ (docs/decisions/007-islands.md). The label is unique in the header.
+  const id = `nav-${label.toLowerCase()}`;
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
