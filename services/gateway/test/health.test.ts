@@ -47,6 +47,7 @@ describe('GET /api/health', () => {
       username: 'admin',
       default_password: true,
       password_change_required: false,
+      temporary_password: false,
       mfa_enabled: false,
     });
   });
