@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-settings.schemas';
 import { useToast } from '~/components/ui/toast';
-import { ChangePasswordForm } from '~/features/admin-auth/components/change-password-form';
-import { TwoFactorSettings } from '~/features/admin-auth/components/two-factor-settings';
+import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorSettings } from './two-factor-settings';
 import { EntityForm } from '~/features/admin-kit/components/entity-form';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { initialValues, type FieldSpec } from '~/features/admin-kit/lib/field-spec';

@@ -3,8 +3,8 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { brand } from '@northrock/core/brand';
 import { useToast } from '~/components/ui/toast';
-import { logoutMutation } from '~/features/admin-auth/api/logout.mutation';
-import { meQuery } from '~/features/admin-auth/api/me.query';
+import { logoutMutation } from '~/features/admin-kit/api/logout.mutation';
+import { meQuery } from '~/features/admin-kit/api/me.query';
 import { clearAdminSession, getAdminUsername, SESSION_ENDED_EVENT } from '~/features/admin-kit/lib/admin-session';
 import { ADMIN_LOGIN_PATH, adminNav, sectionTitle } from '../admin-nav';
 
