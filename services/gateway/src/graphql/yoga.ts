@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import express, { type Express, type Request, type Response } from 'express';
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, visit, type DocumentNode } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, visit, type DocumentNode } from 'graphql';
 import { controlCharacterField, hasControlCharacters } from '@northrock/core/modules/shared/validate';
 import { createYoga, renderGraphiQL, type Plugin } from 'graphql-yoga';
 import { brand } from '@northrock/core/brand';
