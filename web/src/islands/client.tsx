@@ -12,7 +12,7 @@ import { islandTiming, type IslandName } from './island-names';
 // refuses (a reported violation): tell it not to, before the form's code loads.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-const components: Record<IslandName, () => Promise<ComponentType<any>>> = {
+const components: Record<IslandName, () => Promise<ComponentType<never>>> = {
   'site-header': () => import('~/features/layout/components/site-header').then((m) => m.SiteHeader),
   'stat-counters': () => import('~/components/ui/stat-counter').then((m) => m.StatCounters),
   'video-carousel': () => import('~/components/ui/video-carousel').then((m) => m.VideoCarousel),
@@ -31,7 +31,8 @@ async function hydrate(wrapper: HTMLElement) {
   const name = wrapper.dataset.island as IslandName;
   const load = components[name];
   if (!load) return;
-  const Component = await load();
+  // Each island's component takes the props its server side serialised (islands/island.tsx).
+  const Component = (await load()) as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(wrapper.dataset.props ?? '{}') as Record<string, unknown>;
   hydrateRoot(
     wrapper,
