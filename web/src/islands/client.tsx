@@ -20,10 +20,8 @@ const components: Record<IslandName, () => Promise<ComponentType<never>>> = {
 };
 
 /** Marks the wrapper once React has hydrated its contents (tests and styles can wait on it). */
-function Hydrated({ wrapper, children }: { wrapper: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    wrapper.dataset.hydrated = '';
-  }, [wrapper]);
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
   return children;
 }
 
@@ -34,9 +32,12 @@ async function hydrate(wrapper: HTMLElement) {
   // Each island's component takes the props its server side serialised (islands/island.tsx).
   const Component = (await load()) as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(wrapper.dataset.props ?? '{}') as Record<string, unknown>;
+  const markHydrated = () => {
+    wrapper.dataset.hydrated = '';
+  };
   hydrateRoot(
     wrapper,
-    <Hydrated wrapper={wrapper}>
+    <Hydrated onHydrated={markHydrated}>
       <Component {...props} />
     </Hydrated>,
   );

@@ -34,7 +34,12 @@ export function AdminShell() {
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [client, navigate, toast]);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Another page closes the menu (state adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   // A temporary password, or production with the documented default: nothing else works until it is changed.
   const mustChange = Boolean(me.data?.me.password_change_required);

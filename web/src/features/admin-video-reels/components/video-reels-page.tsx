@@ -41,6 +41,8 @@ export function VideoReelsPage() {
           title={reel.title}
           featured={reel.featured}
           media={
+            // The admin's preview of the uploaded reel, which has no caption file.
+            // eslint-disable-next-line jsx-a11y/media-has-caption
             <video
               className="video-card__player"
               controls
