@@ -1,22 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { graphql, type ResultOf } from '~/gql/graphql';
-
-/** Company info for the header, footer, contact card and structured data. */
-export const siteSettingsQuery = graphql(`
-  query siteSettings {
-    siteSettings {
-      company_name
-      tagline
-      description
-      phone
-      email
-      address
-      logo
-    }
-  }
-`);
-
-export type SiteSettings = ResultOf<typeof siteSettingsQuery>['siteSettings'];
+import type { SiteSettings } from './api/site-settings.query';
 
 /** The public layout's route id (React Router derives it from the file path). */
 export const PUBLIC_LAYOUT_ID = 'routes/public/layout';

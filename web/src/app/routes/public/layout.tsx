@@ -4,7 +4,8 @@ import { webContext } from '~/app/load-context';
 import { SiteFooter } from '~/features/layout/components/site-footer';
 import { SiteHeader } from '~/features/layout/components/site-header';
 import { NotFoundContent } from '~/features/layout/components/not-found-content';
-import { siteSettingsQuery, useSiteSettings, type PublicLayoutData } from '~/lib/site-settings';
+import { siteSettingsQuery } from '~/lib/api/site-settings.query';
+import { useSiteSettings, type PublicLayoutData } from '~/lib/site-settings';
 import { errorMessage } from '~/lib/error-message';
 import type { Route } from './+types/layout';
 
