@@ -11,7 +11,7 @@ import { adminSiteSettingsQuery } from '../api/admin-site-settings.query';
 import { updateSiteSettingsMutation } from '../api/update-site-settings.mutation';
 
 /** docs/product.md §2.4: the seven fields, Description on 3 rows, the logo previewed. */
-export const siteSettingsFields: FieldSpec[] = [
+const siteSettingsFields: FieldSpec[] = [
   { kind: 'text', name: 'company_name', label: 'Company Name', autoComplete: 'organization' },
   { kind: 'text', name: 'tagline', label: 'Tagline' },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 3 },
