@@ -101,6 +101,17 @@ export default defineConfig(
       ],
     },
   },
+  // services/gateway: REST and GraphQL are two thin edges over the same domain; what both answer
+  // with lives in <d>.answers.ts / <d>.records.ts and http/, never in a REST module.
+  {
+    files: ['services/gateway/src/graphql/**/*.ts', 'services/gateway/src/modules/**/*.graphql.ts', 'services/gateway/src/web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.rest$', message: 'GraphQL and the web mount do not import REST modules: move what both need next to them (answers, records) or to http/.' }] },
+      ],
+    },
+  },
   // services/core: the domain, reached by the gateway (REST, GraphQL) and the worker.
   {
     files: ['services/core/**/*.ts'],
