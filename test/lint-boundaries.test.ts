@@ -46,4 +46,15 @@ describe('make lint enforces the layers', () => {
     const platform = await problems('services/core/src/platform/planted.ts', code);
     expect(platform.map((p) => p.message)).toEqual([expect.stringMatching(/'express'.*no transport/)]);
   });
+
+  it('gateway GraphQL does not import a REST module', async () => {
+    const found = await problems('services/gateway/src/modules/contact/planted.graphql.ts', "import { contactRoutes } from './contact.rest';\nexport const planted = contactRoutes;\n");
+    expect(found.map((p) => p.rule)).toEqual(['no-restricted-imports']);
+  });
+
+  it('an import cycle is reported', async () => {
+    // app.ts imports app-deps.ts: app-deps.ts importing app.ts back closes a cycle.
+    const found = await problems('services/gateway/src/app-deps.ts', "import { createApp } from './app';\nexport const planted = createApp;\n");
+    expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
+  });
 });
