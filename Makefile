@@ -29,6 +29,7 @@ help:
 	@echo "make start   - install, build, migrate, seed and run the product on http://localhost:$${PORT:-3000}"
 	@echo "make test    - install what the tests need and run them all"
 	@echo "make chaos   - the fault-matrix run: 1,000 leads under injected faults (docs/reliability.md)"
+	@echo "make lint    - ESLint (import boundaries, cycles), Prettier check and knip (docs/architecture.md)"
 	@echo "make build | typecheck | bench-pipeline | bench-api | lighthouse | clean"
 
 $(LOCAL_NODE):
@@ -65,12 +66,17 @@ build: deps
 typecheck: deps
 	npm run typecheck
 
+# ESLint (layers, cycles, hooks, accessibility), Prettier and knip: docs/architecture.md.
+lint: deps
+	npm run lint
+
 start: deps build
 	@command -v redis-server >/dev/null 2>&1 || $(MAKE) --no-print-directory system-deps || true
 	node --enable-source-maps scripts/dist/start.mjs
 
 test: deps test-deps build
 	npm run typecheck
+	npm run lint
 	npx vitest run
 	E2E_SKIP_BUILD=1 npx playwright test
 

@@ -400,7 +400,7 @@ function concentricPier(cx, depth = 1) {
 function loadLine(x) {
   return `<path d="M${x} ${S.yT + 6} L${x} ${S.rock + 6}" stroke="${C.accent}" stroke-width="3" stroke-dasharray="10 7"/><path d="M${x - 9} ${S.rock - 6} L${x} ${S.rock + 8} L${x + 9} ${S.rock - 6}" fill="${C.accent}"/>`;
 }
-function postAndBeam({ posts = [760, 900, 1000], lift = false, sag = 0 } = {}) {
+function postAndBeam({ posts = [760, 900, 1000], lift = false } = {}) {
   const { G, xL, xR, t, slabTop, footTop } = S;
   const by = G + 22;
   let s = `<rect x="${xL + t}" y="${by}" width="${xR - xL - 2 * t}" height="20" fill="${C.steel}"/><rect x="${xL + t}" y="${by}" width="${xR - xL - 2 * t}" height="4" fill="${C.steelDark}"/><rect x="${xL + t}" y="${by + 16}" width="${xR - xL - 2 * t}" height="4" fill="${C.steelDark}"/><rect x="${xL + t}" y="${by + 6}" width="${xR - xL - 2 * t}" height="2" fill="${C.steelLight}" opacity=".7"/>`;

@@ -19,7 +19,6 @@ import { freePort } from '../services/core/src/platform/net';
 import { publicPages } from '../e2e/support/routes';
 
 const goals = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 100, lcpRatio: 1.2, homeJsKb: 80 } as const;
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const routes = process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(',') : publicPages.map((p) => p.path);
 const chromeFlags = [
   '--headless=new',

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 /** React, React DOM and React Router: what every page needs to hydrate. */
 const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser|@remix-run[\\/]route-pattern)[\\/]/;
 /** The public site's shared shell (header, footer, UI primitives); not the contact form's client. */
-const siteShell = /web[\\/]src[\\/](components|config|lib|features[\\/](layout|site|company))[\\/]|core[\\/]src[\\/]brand\.ts/;
+const siteShell = /web[\\/]src[\\/](components|config|lib|features[\\/](layout|company))[\\/]|core[\\/]src[\\/]brand\.ts/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

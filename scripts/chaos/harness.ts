@@ -34,7 +34,7 @@ export interface ChaosOptions {
   log?: (line: string) => void;
 }
 
-export interface PhaseResult {
+interface PhaseResult {
   phase: string;
   /** Answered 201. */
   accepted: number;

@@ -18,6 +18,7 @@ import {
   readRepoFile,
   readYaml,
 } from './deploy-files';
+import type { Json } from '../json';
 
 type Service = {
   image?: string;
@@ -82,8 +83,8 @@ describe('docker-compose.yml', () => {
 
   it('the schema check catches a broken file (it is not vacuous)', () => {
     const broken = structuredClone(compose);
-    (broken.services.gateway as any).depends_on.migrate.condition = 'service_done';
-    (broken.services.redis as any).helthcheck = {};
+    (broken.services.gateway as Json).depends_on.migrate.condition = 'service_done';
+    (broken.services.redis as Json).helthcheck = {};
     expect(validate(broken)).toBe(false);
   });
 

@@ -7,20 +7,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments, parseDocument } from 'yaml';
 import { repoRoot } from '../../services/core/src/platform/config';
+import type { Json } from '../json';
 
 export { repoRoot };
 
 export const readRepoFile = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 
 /** One YAML document, with `<<` merge keys applied as Compose does. */
-export function readYaml<T = any>(path: string): T {
+export function readYaml<T = Json>(path: string): T {
   const doc = parseDocument(readRepoFile(path), { merge: true });
   if (doc.errors.length) throw new Error(`${path}: ${doc.errors[0]!.message}`);
   return doc.toJS({ maxAliasCount: 1000 }) as T;
 }
 
 /** Every document of a multi-document YAML file. */
-export function readYamlDocuments<T = any>(path: string): T[] {
+export function readYamlDocuments<T = Json>(path: string): T[] {
   return parseAllDocuments(readRepoFile(path)).map((doc) => {
     if ('errors' in doc && doc.errors.length) throw new Error(`${path}: ${doc.errors[0]!.message}`);
     return doc.toJS() as T;

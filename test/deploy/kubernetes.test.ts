@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHUTDOWN_GRACE_MS } from '../../services/worker/src/process';
 import { configVariables, isPinnedImage, readRepoFile, readYaml, readYamlDocuments, repoRoot } from './deploy-files';
+import type { Json } from '../json';
 
-type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; spec?: any; data?: Record<string, string>; stringData?: Record<string, string> };
+type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; spec?: Json; data?: Record<string, string>; stringData?: Record<string, string> };
 
 const dir = 'infra/k8s';
 const kustomization = readYaml<{ namespace: string; resources: string[] }>(`${dir}/kustomization.yaml`);
@@ -20,7 +21,7 @@ const applied = objects.filter((o) => kustomization.resources.includes(o.file));
 const ofKind = (kind: string) => applied.filter((o) => o.kind === kind);
 const workloads = applied.filter((o) => ['Deployment', 'StatefulSet', 'Job'].includes(o.kind));
 const podSpec = (o: K8sObject) => o.spec.template.spec;
-const containersOf = (o: K8sObject): any[] => [...(podSpec(o).initContainers ?? []), ...podSpec(o).containers];
+const containersOf = (o: K8sObject): Json[] => [...(podSpec(o).initContainers ?? []), ...podSpec(o).containers];
 const configMap = ofKind('ConfigMap').find((o) => o.metadata.name === 'northrock-config')!;
 const secret = objects.find((o) => o.kind === 'Secret' && o.metadata.name === 'northrock-secrets')!;
 const compose = readYaml<{ services: Record<string, { image: string; command?: unknown }> }>('docker-compose.yml');
@@ -69,7 +70,7 @@ describe('Kubernetes manifests (infra/k8s)', () => {
       }
       expect(workloadNames, `${service} has no workload`).toContain(service);
       const workload = workloads.find((o) => o.metadata.name === service)!;
-      expect(podSpec(workload).containers.map((c: any) => c.image)).toContain(compose.services[service]!.image);
+      expect(podSpec(workload).containers.map((c: Json) => c.image)).toContain(compose.services[service]!.image);
     }
     const redisContainer = podSpec(workloads.find((o) => o.metadata.name === 'redis')!).containers[0];
     const redis = redisContainer.args.join(' ');
@@ -92,7 +93,7 @@ describe('Kubernetes manifests (infra/k8s)', () => {
     for (const service of ofKind('Service')) {
       const targets = workloads.filter((o) => Object.entries(service.spec.selector).every(([k, v]) => o.spec.template.metadata.labels?.[k] === v));
       expect(targets.length, `Service ${service.metadata.name} selects nothing`).toBeGreaterThan(0);
-      const portNames = targets.flatMap((t) => podSpec(t).containers.flatMap((c: any) => (c.ports ?? []).map((p: any) => p.name)));
+      const portNames = targets.flatMap((t) => podSpec(t).containers.flatMap((c: Json) => (c.ports ?? []).map((p: Json) => p.name)));
       for (const port of service.spec.ports) expect(portNames, `Service ${service.metadata.name}`).toContain(port.targetPort);
     }
     for (const o of [...ofKind('PodDisruptionBudget'), ...ofKind('HorizontalPodAutoscaler')]) {

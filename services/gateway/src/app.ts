@@ -1,73 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { AuthService } from '@northrock/core/modules/admin/auth.service';
-import type { FormTokens } from '@northrock/core/modules/contact/form-token';
-import type { Config } from '@northrock/core/platform/config';
-import type { Orm } from '@northrock/core/platform/db';
 import type { Logger } from '@northrock/core/platform/logger';
-import type { JobQueue } from '@northrock/core/platform/queue';
-import type { RateLimiter } from '@northrock/core/platform/rate-limit';
-import type { ObjectStore } from '@northrock/core/platform/storage';
 import { renderApiDocs } from './http/api-docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { buildRestRouter } from './http/rest';
-import type { PublicReadCache } from './http/public-cache';
 import type { RouteDef } from './http/route';
+import { JSON_BODY_LIMIT, uploadSpoolDir, type AppDeps } from './app-deps';
 import { mountGraphql } from './graphql/yoga';
 import { mountWeb } from './web/web';
 import { cspNonce, securityHeaders } from './http/security';
-import { defaultTimeouts, responseDeadline, type ServerTimeouts } from './http/server';
+import { defaultTimeouts, responseDeadline } from './http/server';
 import { adminRoutes } from './modules/admin/admin.rest';
 import { contactRoutes } from './modules/contact/contact.rest';
 import { contactAdminRoutes } from './modules/contact/contact-admin.rest';
 import { contentImageMedia, contentImageRoutes } from './modules/content-image/content-image.rest';
 import { contentRoutes } from './modules/content/content.rest';
-import { healthRoutes, type HealthCheck } from './modules/health/health.rest';
+import { healthRoutes } from './modules/health/health.rest';
 import { mediaRouter } from './modules/media/media.routes';
 import { metricsRouter } from './modules/metrics/metrics.routes';
-import type { LinkSigner } from './modules/media/signed-links';
 import { QUEUE_DASHBOARD_PATH, queueDashboard, queueDashboardRoutes } from './modules/queue-dashboard/queue-dashboard';
 import { uploadRoutes } from './modules/upload/upload.rest';
-import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.rest';
-
-export interface AppDeps {
-  config: Config;
-  orm: Orm;
-  auth: AuthService;
-  log: Logger;
-  healthChecks: Record<string, HealthCheck>;
-  /** Uploaded photos and their variants (S3/MinIO or DATA_DIR/media). */
-  storage: ObjectStore;
-  /** Per-address limits of the public writes (uploads, enquiries). */
-  limiter: RateLimiter;
-  /** Signs the links the admin's browser opens without a bearer header (originals, queue dashboard). */
-  signer: LinkSigner;
-  /** Signs and checks the contact form's render time (spam defence). */
-  formTokens: FormTokens;
-  /**
-   * The job queues: shown in the admin's queue dashboard, and running the re-encode of
-   * content images (without them the dashboard is not mounted and image uploads answer 503).
-   */
-  queue?: Pick<JobQueue, 'bullQueues' | 'run' | 'counts'>;
-  /** How long an image upload waits for the worker's re-encode (default 30 s; tests shorten it). */
-  contentImageTimeoutMs?: number;
-  /** Request and answer time limits (http/server.ts; tests shorten them). */
-  timeouts?: ServerTimeouts;
-  /** Public reads (REST, GraphQL, server rendering) answered from a versioned cache; without it every read hits the database. */
-  publicReads?: PublicReadCache;
-  /** Counts views of the public pages (aggregated per route and day; nothing about the visitor). */
-  pageViews?: PageViewCounter;
-}
-
-/** Where uploads wait on local disk while they are checked. */
-export const uploadSpoolDir = (config: Config) => join(config.dataDir, 'tmp', 'uploads');
-
-/** JSON bodies above this answer 413 (uploads have their own limits). */
-export const JSON_BODY_LIMIT = '256kb';
 
 /** Every REST operation of `/api`, in the order the document lists them. */
 export function apiRoutes(

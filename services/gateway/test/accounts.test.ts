@@ -3,6 +3,7 @@ import { AdminUser } from '@northrock/core/modules/admin/admin.entity';
 import { LAST_ACCOUNT_MESSAGE, TEMPORARY_PASSWORD_MESSAGE } from '@northrock/core/modules/admin/auth.service';
 import { gql } from './graphql-helpers';
 import { startHarness, type Harness } from './harness';
+import type { Json } from '../../../test/json';
 
 /** Several staff accounts (docs/admin.md, "Accounts"), tried through REST and GraphQL. */
 
@@ -46,7 +47,7 @@ describe('staff accounts', () => {
     expect((await h.call('GET', '/api/admin/contacts', { token: marie })).status).toBe(200);
 
     const list = await h.call('GET', '/api/admin/accounts', { token: admin });
-    const row = (list.body as any[]).find((a) => a.username === 'marie.t');
+    const row = (list.body as Json[]).find((a) => a.username === 'marie.t');
     expect(row).toMatchObject({ must_change_password: false, active: true });
     expect(Date.parse(row.last_login_at)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -69,7 +70,7 @@ describe('staff accounts', () => {
   });
 
   it('never deactivates the account making the call, nor the last active one, even when two admins race', async () => {
-    const me = (await h.call('GET', '/api/admin/accounts', { token: admin })).body.find((a: any) => a.username === 'admin');
+    const me = (await h.call('GET', '/api/admin/accounts', { token: admin })).body.find((a: Json) => a.username === 'admin');
     const self = await setActive(admin, me.id, false);
     expect(self.status).toBe(409);
 
@@ -94,6 +95,6 @@ describe('staff accounts', () => {
   it('lists accounts only for a signed-in admin', async () => {
     expect((await h.call('GET', '/api/admin/accounts')).status).toBe(401);
     const viaGraphql = await gql(h, '{ adminAccounts { username active last_login_at } }', {}, admin);
-    expect(viaGraphql.data?.adminAccounts.map((a: any) => a.username)).toContain('admin');
+    expect(viaGraphql.data?.adminAccounts.map((a: Json) => a.username)).toContain('admin');
   });
 });

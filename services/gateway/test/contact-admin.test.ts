@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
+import type { Json } from '../../../test/json';
 
 let h: Harness;
 let token: string;
@@ -15,7 +16,7 @@ const lead = (name: string, city: string) => ({
 
 async function gql(query: string, variables: Record<string, unknown> = {}, auth = true) {
   const res = await h.call('POST', '/graphql', { body: { query, variables }, token: auth ? token : undefined });
-  return res.body as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+  return res.body as { data?: Json; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import { createObjectStore } from '@northrock/core/platform/storage';
 import { smallPng } from '../../worker/test/support/photos';
 import { startS3, type TestS3 } from '../../worker/test/support/s3-server';
 import { startHarness, type Harness } from './harness';
+import type { Json } from '../../../test/json';
 
 let h: Harness;
 let s3: TestS3;
@@ -82,7 +83,7 @@ describe('admin contacts', () => {
     expect(res.status).toBe(200);
     const ids = (res.body as { id: number }[]).map((c) => c.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const withPhoto = (res.body as any[]).find((c) => c.photo_urls.length === 1);
+    const withPhoto = (res.body as Json[]).find((c) => c.photo_urls.length === 1);
     expect(withPhoto).toMatchObject({
       delivery_state: 'received', // no worker in this test: saved, waiting for the relay
       delivery_error: null,

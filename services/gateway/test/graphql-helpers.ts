@@ -11,11 +11,12 @@ import {
 import { SignJWT } from 'jose';
 import { schema } from '../src/graphql/schema';
 import { TEST_JWT_SECRET, type Harness } from './harness';
+import type { Json } from '../../../test/json';
 
 export interface GqlAnswer {
   status: number;
-  data: any;
-  errors?: { message: string; path?: string[]; extensions?: Record<string, any> }[];
+  data: Json;
+  errors?: { message: string; path?: string[]; extensions?: Record<string, Json> }[];
 }
 
 /** POST /graphql with JSON, as Apollo Client sends it. */
@@ -25,7 +26,7 @@ export async function gql(h: Harness, query: string, variables?: Record<string, 
 }
 
 /** The data of an operation that must succeed. */
-export async function gqlOk(h: Harness, query: string, variables?: Record<string, unknown>, token?: string): Promise<any> {
+export async function gqlOk(h: Harness, query: string, variables?: Record<string, unknown>, token?: string): Promise<Json> {
   const res = await gql(h, query, variables, token);
   if (res.errors?.length || res.status !== 200) throw new Error(`GraphQL failed (${res.status}): ${JSON.stringify(res.errors)}`);
   return res.data;

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRateLimit } from '@northrock/core/modules/contact/contact.service';
 import { graphqlLimits } from '../src/graphql/yoga';
-import { contactRecord } from '../src/modules/contact/contact.rest';
+import { contactRecord } from '../src/modules/contact/contact.records';
 import { allFields, codesOf, forgeToken, gql, gqlOk, operationFor, rootFields } from './graphql-helpers';
 import { startHarness, type Harness } from './harness';
 

@@ -21,6 +21,7 @@ import { createHttpServer, type ServerTimeouts } from '../src/http/server';
 import { dependencyChecks } from '../src/modules/health/health.rest';
 import { createLinkSigner } from '../src/modules/media/signed-links';
 import { publicReadCacheFor } from '../src/http/public-cache';
+import type { Json } from '../../../test/json';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-abcdef';
 
@@ -32,7 +33,7 @@ export interface Harness {
   auth: AuthService;
   storage: ObjectStore;
   /** fetch relative to the gateway, JSON in and out. */
-  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit }): Promise<{ status: number; body: Json; headers: Headers }>;
   login(username?: string, password?: string): Promise<string>;
   /** The page view counter (tests flush it). */
   pageViews: PageViewCounter;

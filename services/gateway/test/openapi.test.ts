@@ -1,9 +1,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
+import type { Json } from '../../../test/json';
 
 let h: Harness;
-let doc: any;
+let doc: Json;
 beforeAll(async () => {
   h = await startHarness();
   doc = (await h.call('GET', '/api/openapi.json')).body;
@@ -51,7 +52,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('marks admin calls as needing the bearer token, and public ones not', () => {
-    for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
+    for (const [path, ops] of Object.entries<Record<string, Json>>(doc.paths)) {
       for (const op of Object.values(ops)) {
         const isAdmin = path.startsWith('/admin/') && path !== '/admin/login';
         expect(Boolean(op.security), `${path}`).toBe(isAdmin);
@@ -60,7 +61,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('matches what the server does: every documented admin call refuses a missing token, every public GET answers', async () => {
-    for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
+    for (const [path, ops] of Object.entries<Record<string, Json>>(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const url = `/api${path.replace('{id}', '1').replace('{slug}', 'interior-waterproofing-systems')}`;
         const res = await h.call(method.toUpperCase(), url, op.requestBody ? { body: {} } : {});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Upload } from '@northrock/core/modules/contact/upload.entity';
 import { HOMEOWNER_DAILY_CAP } from '@northrock/core/modules/contact/contact.jobs';
 import { eventually, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
+import type { Json } from '../../../test/json';
 
 /**
  * The lead pipeline against abuse, on real components (gateway, worker, S3, SMTP): the form as
@@ -34,7 +35,7 @@ async function processed(id: number) {
   return eventually(
     async () => {
       const res = await stack.gateway.call('GET', '/api/admin/contacts', { token });
-      const c = (res.body as any[]).find((x) => x.id === id);
+      const c = (res.body as Json[]).find((x) => x.id === id);
       return c?.photos.every((p: { large_url: string | null; error: string | null }) => p.large_url || p.error) ? c : undefined;
     },
     60_000,
@@ -57,7 +58,7 @@ describe('no relay: the homeowner confirmation', () => {
     await eventually(
       async () => {
         const res = await stack.gateway.call('GET', '/api/admin/contacts', { token });
-        return (res.body as any[]).filter((c) => ids.includes(c.id) && /not sent/.test(c.delivery_error ?? '')).length === 3;
+        return (res.body as Json[]).filter((c) => ids.includes(c.id) && /not sent/.test(c.delivery_error ?? '')).length === 3;
       },
       30_000,
       'capped confirmations recorded',
@@ -81,7 +82,7 @@ describe('no relay: the homeowner confirmation', () => {
     }
     // The capped leads say so to the office.
     const res = await stack.gateway.call('GET', '/api/admin/contacts', { token });
-    const capped = (res.body as any[]).filter((c) => ids.includes(c.id) && /not sent/.test(c.delivery_error ?? ''));
+    const capped = (res.body as Json[]).filter((c) => ids.includes(c.id) && /not sent/.test(c.delivery_error ?? ''));
     expect(capped).toHaveLength(ids.length - HOMEOWNER_DAILY_CAP);
   });
 });

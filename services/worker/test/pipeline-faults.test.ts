@@ -5,6 +5,7 @@ import { OutboxMessage } from '@northrock/core/modules/outbox/outbox.entity';
 import { smallPng } from './support/photos';
 import { eventually, homeownerMailOf, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import { startPrivateRedis, type PrivateRedis } from '../../core/src/testing/redis-server';
+import type { Json } from '../../../test/json';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -107,7 +108,7 @@ describe('SMTP refusing for a while', () => {
     const id = res.body.id as number;
     await eventually(async () => stack.smtp.refusals >= 4, 30_000, 'four refusals');
     const token = await stack.gateway.login();
-    const during = ((await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as any[]).find((c) => c.id === id);
+    const during = ((await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as Json[]).find((c) => c.id === id);
     expect(during.delivery_error).toMatch(/retrying\): .*451/);
     expect(during.delivery_state).not.toBe('delivered');
 
@@ -118,7 +119,7 @@ describe('SMTP refusing for a while', () => {
     expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
     expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
     const after = await eventually(async () => {
-      const lead = ((await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as any[]).find((c) => c.id === id);
+      const lead = ((await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as Json[]).find((c) => c.id === id);
       return lead.delivery_state === 'delivered' ? lead : undefined;
     }, 10_000, 'delivered');
     expect(after.delivery_error).toBeNull();

@@ -4,6 +4,7 @@ import { OutboxMessage } from '@northrock/core/modules/outbox/outbox.entity';
 import { phonePhoto } from './support/photos';
 import { eventually, homeownerMailOf, staffMailOf, type PipelineStack } from './support/pipeline-stack';
 import { startWorkerFleet, type WorkerFleet } from './support/worker-fleet';
+import type { Json } from '../../../test/json';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -60,7 +61,7 @@ describe('a job whose worker process dies every time it runs it', () => {
 
     const token = await stack.gateway.login();
     const lead = await eventually(async () => {
-      const all = (await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as any[];
+      const all = (await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as Json[];
       const found = all.find((c) => c.id === id);
       return /^Processing photos failed after/.test(found?.delivery_error ?? '') ? found : undefined;
     }, 30_000, 'the photo failure shown to the admin');
@@ -78,7 +79,7 @@ describe('a job whose worker process dies every time it runs it', () => {
     await sleep(1_000);
     expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
     expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
-    const after = ((await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as any[]).find((c) => c.id === id);
+    const after = ((await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as Json[]).find((c) => c.id === id);
     expect(after.delivery_state).toBe('delivered');
     expect(after.delivery_error).toMatch(/^Processing photos failed after/);
     expect(current.child.exitCode).toBeNull();

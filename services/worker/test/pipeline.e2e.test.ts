@@ -4,6 +4,7 @@ import { uploadedPathPattern } from '@northrock/core/modules/contact/contact.sch
 import { mediaKeys, parseUploadPath } from '@northrock/core/modules/contact/media-paths';
 import { exifHasGps, phonePhoto } from './support/photos';
 import { eventually, homeownerMailOf, STAFF, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
+import type { Json } from '../../../test/json';
 
 let stack: PipelineStack;
 let token: string;
@@ -22,7 +23,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function adminContact(id: number) {
   const res = await stack.gateway.call('GET', '/api/admin/contacts', { token });
   expect(res.status).toBe(200);
-  return (res.body as any[]).find((c) => c.id === id);
+  return (res.body as Json[]).find((c) => c.id === id);
 }
 
 describe('a lead with three phone photos, end to end', () => {
@@ -164,7 +165,7 @@ describe('a lead with three phone photos, end to end', () => {
 
     // Logging out ends the link.
     const session = await stack.gateway.login();
-    const other = (await stack.gateway.call('GET', '/api/admin/contacts', { token: session })).body.find((c: any) => c.id === id);
+    const other = (await stack.gateway.call('GET', '/api/admin/contacts', { token: session })).body.find((c: Json) => c.id === id);
     expect((await fetch(stack.gateway.baseUrl + other.photos[0].original_url)).status).toBe(200);
     await stack.gateway.call('POST', '/api/admin/logout', { token: session });
     expect((await fetch(stack.gateway.baseUrl + other.photos[0].original_url)).status).toBe(403);
@@ -222,9 +223,9 @@ describe('the queue dashboard', () => {
     const board = await fetch(`${stack.gateway.baseUrl}/admin/queues/api/queues?activeQueue=contact.notify-staff&status=failed`, {
       headers: { cookie: jar },
     });
-    const queue = ((await board.json()).queues as any[]).find((q) => q.name === 'contact.notify-staff');
+    const queue = ((await board.json()).queues as Json[]).find((q) => q.name === 'contact.notify-staff');
     expect(queue.counts.failed).toBeGreaterThanOrEqual(1);
-    expect(queue.jobs.map((j: any) => j.data.submission_id)).toContain(res.body.id);
+    expect(queue.jobs.map((j: Json) => j.data.submission_id)).toContain(res.body.id);
 
     stack.smtp.rejected.delete(STAFF);
     const retry = await fetch(`${stack.gateway.baseUrl}/admin/queues/api/queues/contact.notify-staff/retry/failed`, {

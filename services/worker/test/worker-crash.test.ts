@@ -2,7 +2,7 @@ import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
 import { phonePhoto } from './support/photos';
-import { eventually, homeownerMailOf, staffMailOf, type PipelineStack } from './support/pipeline-stack';
+import { eventually, staffMailOf, type PipelineStack } from './support/pipeline-stack';
 import type { WorkerProcess } from './support/spawn-worker';
 import { startWorkerFleet, type WorkerFleet } from './support/worker-fleet';
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, staffMailOf, type PipelineStack } from './support/pipeline-stack';
 import { startWorkerFleet, type WorkerFleet } from './support/worker-fleet';
+import type { Json } from '../../../test/json';
 
 /** What docs/pipeline.md promises for one worker process ("Memory"); its container has 1 GiB. */
 const PEAK_RSS_LIMIT_BYTES = 768 * 1024 * 1024;
@@ -47,7 +48,7 @@ describe('worker memory', () => {
     }
     // Every photo made into variants (not refused), then every staff e-mail with its photo.
     await eventually(async () => {
-      const leads = (await stack.gateway.call('GET', '/api/admin/contacts', { token: await stack.gateway.login() })).body as any[];
+      const leads = (await stack.gateway.call('GET', '/api/admin/contacts', { token: await stack.gateway.login() })).body as Json[];
       return ids.every((id) => leads.find((l) => l.id === id)?.photos[0]?.large_url) || undefined;
     }, 120_000, 'all five photos processed');
     for (const id of ids) await stack.smtp.waitFor(staffMailOf(id), 1, 60_000);

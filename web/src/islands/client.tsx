@@ -13,7 +13,7 @@ import { islandTiming, type IslandName } from './island-names';
 // refuses (a reported violation): tell it not to, before the form's code loads.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-const components: Record<IslandName, () => Promise<ComponentType<any>>> = {
+const components: Record<IslandName, () => Promise<ComponentType<never>>> = {
   'site-header': () => import('~/features/layout/components/site-header').then((m) => m.SiteHeader),
   'stat-counters': () => import('~/components/ui/stat-counter').then((m) => m.StatCounters),
   'video-carousel': () => import('~/components/ui/video-carousel').then((m) => m.VideoCarousel),
@@ -21,10 +21,8 @@ const components: Record<IslandName, () => Promise<ComponentType<any>>> = {
 };
 
 /** Marks the wrapper once React has hydrated its contents (tests and styles can wait on it). */
-function Hydrated({ wrapper, children }: { wrapper: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    wrapper.dataset.hydrated = '';
-  }, [wrapper]);
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
   return children;
 }
 
@@ -51,12 +49,16 @@ async function hydrate(wrapper: HTMLElement) {
   const name = wrapper.dataset.island as IslandName;
   const load = components[name];
   if (!load) return;
-  const Component = await load();
+  // Each island's component takes the props its server side serialised (islands/island.tsx).
+  const Component = (await load()) as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(wrapper.dataset.props ?? '{}') as Record<string, unknown>;
   const restoreTyped = keepTyped(wrapper);
+  const markHydrated = () => {
+    wrapper.dataset.hydrated = '';
+  };
   hydrateRoot(
     wrapper,
-    <Hydrated wrapper={wrapper}>
+    <Hydrated onHydrated={markHydrated}>
       <Component {...props} />
     </Hydrated>,
   );

@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { preinitModule, preloadModule } from 'react-dom';
 import { useIslandAssets } from './assets';
 import type { IslandName } from './island-names';
@@ -10,7 +10,7 @@ import type { IslandName } from './island-names';
  * (`islands/client.tsx`) finds the wrapper and hydrates the same component with the same
  * props; nothing outside an island is hydrated.
  */
-export function Island<C extends ComponentType<any>>({ name, component: Component, props }: { name: IslandName; component: C; props: ComponentProps<C> }) {
+export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
   const assets = useIslandAssets();
   if (assets) {
     preinitModule(assets.entry, { as: 'script' });

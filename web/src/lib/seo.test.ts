@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_LAYOUT_ID } from '~/features/site/hooks/use-site-settings';
+import { PUBLIC_LAYOUT_ID } from '~/lib/site-settings';
 import { absoluteUrl, pageMeta } from './seo';
 
 const matches = [{ id: PUBLIC_LAYOUT_ID, loaderData: { publicUrl: 'https://northrock.example' } }];

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '@northrock/core/brand';
-import { PUBLIC_LAYOUT_ID } from '~/features/site/hooks/use-site-settings';
+import { PUBLIC_LAYOUT_ID } from '~/lib/site-settings';
 
 export interface PageSeo {
   /** Page title without the brand suffix. */

@@ -1,11 +1,10 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import express, { type Express, type Request, type Response } from 'express';
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, visit, type DocumentNode } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, visit, type DocumentNode } from 'graphql';
 import { controlCharacterField, hasControlCharacters } from '@northrock/core/modules/shared/validate';
 import { createYoga, renderGraphiQL, type Plugin } from 'graphql-yoga';
 import { brand } from '@northrock/core/brand';
-import type { AppDeps } from '../app';
-import { JSON_BODY_LIMIT } from '../app';
+import { JSON_BODY_LIMIT, type AppDeps } from '../app-deps';
 import { cspNonce } from '../http/security';
 import { createGraphqlContext, type GraphqlContext } from './context';
 import { maskGraphqlError } from './errors';

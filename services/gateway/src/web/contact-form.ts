@@ -12,9 +12,8 @@ import { AppError, httpStatusOf } from '@northrock/core/platform/errors';
 import type { RateLimiter } from '@northrock/core/platform/rate-limit';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import { clientIp } from '../http/rest';
-import { CONTACT_BUCKET, consumeAddressLimit } from '../modules/contact/contact.rest';
-import { UPLOAD_BUCKET } from '../modules/upload/upload.rest';
-import { readMultipart } from '../modules/upload/upload.rest';
+import { consumeAddressLimit, CONTACT_BUCKET, UPLOAD_BUCKET } from '../http/address-limit';
+import { readMultipart } from '../modules/upload/multipart';
 import type { FormTokens } from '@northrock/core/modules/contact/form-token';
 
 /** The contact page's file input (`name="photos"`). */

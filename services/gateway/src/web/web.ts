@@ -9,7 +9,7 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import { repoRoot } from '@northrock/core/platform/config';
 import type { ContactFormPostResult, WebLoadContext } from '@northrock/web/app/load-context';
-import { uploadSpoolDir, type AppDeps } from '../app';
+import { uploadSpoolDir, type AppDeps } from '../app-deps';
 import { createGraphqlContext } from '../graphql/context';
 import { schema } from '../graphql/schema';
 import { cspNonce } from '../http/security';

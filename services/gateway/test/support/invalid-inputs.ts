@@ -57,7 +57,7 @@ const otherTypes = fc.oneof(
 );
 
 /** Values just outside one field's rules. */
-export function badValue(schema: z.ZodType): fc.Arbitrary<unknown> {
+function badValue(schema: z.ZodType): fc.Arbitrary<unknown> {
   const s = core(schema);
   const d = defOf(s);
   const bag = bagOf(s);
@@ -98,7 +98,7 @@ export function badValue(schema: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 /** Whether the server must refuse `value` for `schema`: the schema refuses it, or a text holds a control character. */
-export function isInvalid(schema: z.ZodType, value: unknown): boolean {
+function isInvalid(schema: z.ZodType, value: unknown): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return true;
   return controlCharacterField(value) !== undefined || !schema.safeParse(value).success;
 }

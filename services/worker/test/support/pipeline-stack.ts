@@ -7,6 +7,7 @@ import { startHarness, type Harness } from '../../../gateway/test/harness';
 import { startWorker, type RunningWorker, type WorkerTuning } from '../../src/worker';
 import { startS3, type TestS3 } from './s3-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import type { Json } from '../../../../test/json';
 
 export const STAFF = 'leads@northrock.test';
 
@@ -26,7 +27,7 @@ export interface PipelineStack {
   worker?: RunningWorker;
   startWorker(tuning?: WorkerTuning): Promise<RunningWorker>;
   /** POST /api/upload with the given files; answers the parsed response. */
-  upload(files: { name: string; data: Buffer; type?: string }[]): Promise<{ status: number; body: any }>;
+  upload(files: { name: string; data: Buffer; type?: string }[]): Promise<{ status: number; body: Json }>;
   lead(extra?: Record<string, unknown>): Record<string, unknown>;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { brand } from '@northrock/core/brand';
 import { PhoneIcon } from '~/components/ui/icons';
-import { useSiteSettings } from '~/features/site/hooks/use-site-settings';
+import { useSiteSettings } from '~/lib/site-settings';
 import { telHref } from '~/lib/phone';
 
 /** A tap-to-call link with the company phone (site settings, else the brand's). */

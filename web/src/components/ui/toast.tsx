@@ -17,7 +17,7 @@ export interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** How long a toast stays on screen. Errors stay longer: they usually ask for action. */
-export const TOAST_MS = { success: 6000, info: 6000, error: 9000 } as const;
+const TOAST_MS = { success: 6000, info: 6000, error: 9000 } as const;
 
 /**
  * Site-wide notifications (public contact form, admin saves). One polite live region for

@@ -1,7 +1,7 @@
 import { contactStatuses, type ContactStatus } from '@northrock/core/modules/contact/contact.schemas';
 
 /** The dropdown's words for each status (docs/product.md §2.4: New / Contacted / Resolved). */
-export const statusLabels: Record<ContactStatus, string> = {
+const statusLabels: Record<ContactStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   resolved: 'Resolved',

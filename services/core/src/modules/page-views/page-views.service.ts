@@ -28,7 +28,7 @@ export function createPageViewCounter(deps: { orm: Orm; log: Logger; flushMs?: n
     const rows: [string, string, number][] = [];
     for (const [day, counts] of batch) for (const [path, views] of counts) rows.push([day, path, views]);
     if (!rows.length) return;
-    const values = rows.map((_, i) => `(?::date, ?, ?)`).join(', ');
+    const values = rows.map(() => `(?::date, ?, ?)`).join(', ');
     await deps.orm.em
       .fork()
       .getConnection()

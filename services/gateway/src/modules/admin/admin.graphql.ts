@@ -10,7 +10,7 @@ import {
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue, signedInOnly } from '../../graphql/crud-operations';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
-import { accountAnswer, meAnswer, mfaEnableAnswer, mfaSetupAnswer, requestMeta } from './admin.rest';
+import { accountAnswer, meAnswer, mfaEnableAnswer, mfaSetupAnswer, requestMeta } from './admin.answers';
 
 interface LoginPayload {
   access_token: string;

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { z } from 'zod';
 import {
   accountActiveInput,
@@ -9,15 +8,10 @@ import {
   mfaEnableInput,
   mfaSetupInput,
 } from '@northrock/core/modules/admin/admin.schemas';
-import type { AuthService, RequestMeta } from '@northrock/core/modules/admin/auth.service';
+import type { AuthService } from '@northrock/core/modules/admin/auth.service';
 import { dashboardStats } from '@northrock/core/modules/admin/dashboard.service';
-import { clientIp } from '../../http/rest';
 import type { RouteDef } from '../../http/route';
-
-/** What the sign-in is counted against (REST and GraphQL alike). */
-export function requestMeta(req: Request): RequestMeta {
-  return { ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '') };
-}
+import { accountAnswer, meAnswer, mfaEnableAnswer, mfaSetupAnswer, requestMeta } from './admin.answers';
 
 const tokenAnswer = z.object({
   access_token: z.string(),
@@ -29,37 +23,8 @@ const tokenAnswer = z.object({
     .describe('Keep it in this browser and send it with the next sign-ins: failed attempts elsewhere then never block this browser'),
 });
 
-export const meAnswer = z.object({
-  username: z.string(),
-  default_password: z.boolean().describe('True while the documented default password is in use'),
-  password_change_required: z
-    .boolean()
-    .describe('A temporary password, or the documented default in production: only password change, me and logout work until it is changed'),
-  temporary_password: z.boolean().describe('The account still has the temporary password it was created with'),
-  mfa_enabled: z.boolean().describe('Two-factor sign-in is on'),
-});
-
-export const mfaSetupAnswer = z.object({
-  secret: z.string().describe('Base32 secret, for apps that cannot scan the QR code'),
-  otpauth_url: z.string(),
-  qr_svg: z.string().describe('The otpauth address as a QR code (SVG document)'),
-});
-
-export const mfaEnableAnswer = z.object({
-  recovery_codes: z.array(z.string()).describe('One-time codes for when the phone is lost: shown this once'),
-});
-
 const message = z.object({ message: z.string() });
 
-export const accountAnswer = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  active: z.boolean().describe('False once deactivated: it cannot sign in and its sessions ended'),
-  must_change_password: z.boolean().describe('Still on the temporary password it was created with'),
-  mfa_enabled: z.boolean(),
-  last_login_at: z.string().nullable().describe('When it last signed in (ISO 8601); null if never'),
-  created_at: z.string(),
-});
 
 
 export function adminRoutes(auth: AuthService): RouteDef[] {

@@ -9,7 +9,7 @@ import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { markNotSpam } from '@northrock/core/modules/contact/contact.service';
-import { deliveryAlertRecord } from './contact-admin.rest';
+import { deliveryAlertRecord } from './contact.records';
 import { ContactSubmissionType } from './contact.graphql';
 
 /** Admin-only extras on leads: filtered pages, internal notes, the delivery alert. CSV export is REST. */

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { contactNoteInput } from '@northrock/core/modules/contact/contact-admin.schemas';
 import { addContactNote, exportContactsCsv, listContactNotes } from '@northrock/core/modules/contact/contact-admin.service';
 import { adminContactView, markNotSpam } from '@northrock/core/modules/contact/contact.service';
-import { deliveryAlert, retryUndeliveredLeads, UNDELIVERED_ALERT_MS } from '@northrock/core/modules/contact/contact-pipeline.service';
+import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/modules/contact/contact-pipeline.service';
 import type { RouteDef } from '../../http/route';
+import { deliveryAlertRecord } from './contact.records';
 
 /** Admin-only extras on leads: CSV export and internal notes. */
 
@@ -14,12 +15,6 @@ const noteRecord = z.object({
   created_at: z.iso.datetime(),
 });
 
-/** What the dashboard's red banner shows. */
-export const deliveryAlertRecord = z.object({
-  undelivered: z.number().int().describe(`Leads whose staff e-mail gave up, or has not gone out ${UNDELIVERED_ALERT_MS / 60_000} minutes after submission`),
-  failed: z.number().int().describe('Of those, the ones whose staff e-mail gave up (e.g. the mail server refused it)'),
-  oldest_received_at: z.iso.datetime().nullable().describe('When the oldest of them was submitted'),
-});
 
 export const contactAdminRoutes: RouteDef[] = [
   {

@@ -7,7 +7,8 @@ import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { signOriginalPath } from '../media/media.routes';
-import { adminContactRecord, CONTACT_BUCKET, consumeAddressLimit, contactRecord } from './contact.rest';
+import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
+import { adminContactRecord, contactRecord } from './contact.records';
 
 export const ContactStatusEnum = enumFromValues('ContactStatus', contactStatuses, 'Where a lead stands; any may follow any.');
 enumFromValues('DeliveryState', deliveryStates, "Where a lead's photos and emails are in the pipeline.");

@@ -1,10 +1,11 @@
 import type { Request } from 'express';
+import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
+import { adminContactRecord, contactRecord } from './contact.records';
 import { z } from 'zod';
-import { contactInput, contactStatusInput, contactStatuses, contactSubmissionInput } from '@northrock/core/modules/contact/contact.schemas';
+import { contactStatusInput, contactStatuses, contactSubmissionInput } from '@northrock/core/modules/contact/contact.schemas';
 import type { FormTokens } from '@northrock/core/modules/contact/form-token';
 import { CONTACT_PAGE_SIZE } from '@northrock/core/modules/contact/contact-admin.schemas';
 import { searchContacts } from '@northrock/core/modules/contact/contact-admin.service';
-import { deliveryStates } from '@northrock/core/modules/contact/contact-pipeline.service';
 import {
   adminContactView,
   contactRateLimit,
@@ -13,64 +14,11 @@ import {
   publicContactView,
   setContactStatus,
 } from '@northrock/core/modules/contact/contact.service';
-import { rateLimited, type RateLimiter, type RateLimitRule } from '@northrock/core/platform/rate-limit';
-import { clientIp } from '../../http/rest';
+import type { RateLimiter } from '@northrock/core/platform/rate-limit';
 import type { RouteDef } from '../../http/route';
 import { signOriginalPath } from '../media/media.routes';
 import type { LinkSigner } from '../media/signed-links';
 
-/** The stored submission (public answer of POST /contact; GraphQL's ContactSubmission). */
-export const contactRecord = contactInput.extend({
-  id: z.number().int(),
-  status: z.enum(contactStatuses),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-});
-
-const nullableTime = z.iso.datetime().nullable();
-
-/** What the admin sees of a lead: the record, its photos (originals and variants) and its delivery. */
-export const adminContactRecord = contactRecord.extend({
-  photos: z.array(
-    z.object({
-      path: z.string().describe('The uploaded path (publicly: the large variant)'),
-      large_url: z.string().nullable().describe('~1600 px WebP, once processed'),
-      thumb_url: z.string().nullable().describe('~400 px JPEG, once processed'),
-      original_url: z.string().nullable().describe('The file as uploaded: a signed link, valid 1 hour while this session lasts'),
-      width: z.number().int().nullable(),
-      height: z.number().int().nullable(),
-      error: z.string().nullable().describe('Why no variants exist'),
-    }),
-  ),
-  delivery_state: z
-    .enum(deliveryStates)
-    .describe('received -> queued -> photos_ready -> staff_notified -> delivered, or failed; spam while held back'),
-  delivery_error: z.string().nullable(),
-  enqueued_at: nullableTime,
-  photos_processed_at: nullableTime,
-  staff_notified_at: nullableTime,
-  homeowner_confirmed_at: nullableTime,
-  delivery_failed_at: nullableTime,
-  spam_reason: z.string().nullable().describe('Why the spam defence held it back (null for a normal lead)'),
-});
-
-/**
- * Counts one attempt of `bucket` for the client address, atomically and before the work (every
- * attempt counts, valid or not, REST and GraphQL alike); 429 with Retry-After past the rule.
- */
-export async function consumeAddressLimit(
-  limiter: RateLimiter,
-  req: Request,
-  bucket: string,
-  rule: RateLimitRule,
-  message: string,
-): Promise<void> {
-  const state = await limiter.consume(bucket, clientIp(req), rule);
-  if (!state.allowed) throw rateLimited(state, `${message}; try again in ${state.retryAfterSeconds} s`);
-}
-
-/** The one budget of public enquiries, whichever transport carries them. */
-export const CONTACT_BUCKET = 'contact';
 /** `Link` header of one page: the same request with `page` moved by one, where such a page exists. */
 function pageLinks(req: Request, page: { page: number; page_size: number; total: number }): string | undefined {
   const at = (n: number) => {

@@ -9,7 +9,7 @@ import {
 import { AppError } from '@northrock/core/platform/errors';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import type { RouteDef } from '../../http/route';
-import { readUploads } from '../upload/upload.rest';
+import { readUploads } from '../upload/multipart';
 
 export interface ContentImageDeps extends ContentImageStoreDeps {
   tmpDir: string;

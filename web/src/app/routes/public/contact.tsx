@@ -6,7 +6,7 @@ import { ContactFormIsland } from '~/features/contact/components/contact-form-is
 import { Island } from '~/islands/island';
 import { ContactInfoCard } from '~/features/contact/components/contact-info-card';
 import { contactContent as c } from '~/features/contact/content';
-import { useSiteSettings } from '~/features/site/hooks/use-site-settings';
+import { useSiteSettings } from '~/lib/site-settings';
 import { PageHero } from '~/components/sections/page-hero';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';

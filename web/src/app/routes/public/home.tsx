@@ -10,12 +10,15 @@ import { VideoCarousel } from '~/components/ui/video-carousel';
 import { CtaBand } from '~/components/sections/cta-band';
 import { SectionHead } from '~/components/sections/section-head';
 import { ServiceAreaMap } from '~/components/sections/service-area-map';
-import { webContext } from '~/app/load-context';
+import { webContext, type WebLoadContext } from '~/app/load-context';
 import { allTowns, statCounters } from '~/features/company/content';
 import { MarketCards } from '~/features/company/components/market-cards';
-import { loadHomeData } from '~/features/home/api/home-data';
+import { homeSectionsQuery } from '~/features/home/api/home-sections.query';
 import { homeContent as c } from '~/features/home/content';
+import { servicesQuery } from '~/features/services/api/services.query';
 import { ServiceCards } from '~/features/services/components/service-cards';
+import { materialsQuery } from '~/features/systems/api/materials.query';
+import { testimonialsQuery } from '~/features/testimonials/api/testimonials.query';
 import { TestimonialGrid } from '~/features/testimonials/components/testimonial-card';
 import { isClientNavigation } from '~/lib/defer';
 import { pageMeta, publicUrlOf } from '~/lib/seo';
@@ -24,6 +27,17 @@ import type { Route } from './+types/home';
 
 /** docs/product.md §9: the home page shows the first three testimonials. */
 export const HOME_TESTIMONIALS = 3;
+
+/** Everything the home page lists from the database (the home page composes several features' reads). */
+async function loadHomeData(graphql: WebLoadContext['graphql']) {
+  const [services, materials, testimonials, sections] = await Promise.all([
+    graphql(servicesQuery),
+    graphql(materialsQuery),
+    graphql(testimonialsQuery),
+    graphql(homeSectionsQuery),
+  ]);
+  return { ...services, ...materials, ...testimonials, ...sections };
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const sections = loadHomeData(context.get(webContext).graphql);

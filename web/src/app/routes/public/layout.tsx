@@ -3,14 +3,14 @@ import { Island } from '~/islands/island';
 import { webContext } from '~/app/load-context';
 import { SiteFooter } from '~/features/layout/components/site-footer';
 import { SiteHeader } from '~/features/layout/components/site-header';
-import { siteSettingsQuery } from '~/features/site/api/site-settings.query';
 import { NotFoundContent } from '~/features/layout/components/not-found-content';
-import { useSiteSettings } from '~/features/site/hooks/use-site-settings';
+import { siteSettingsQuery } from '~/lib/api/site-settings.query';
+import { useSiteSettings, type PublicLayoutData } from '~/lib/site-settings';
 import { errorMessage } from '~/lib/error-message';
 import type { Route } from './+types/layout';
 
 /** Company info for the header and footer; read once per document, kept across navigations. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const { graphql, publicUrl } = context.get(webContext);
   const { siteSettings } = await graphql(siteSettingsQuery);
   return { settings: siteSettings, publicUrl };

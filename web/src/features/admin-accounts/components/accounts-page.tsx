@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { accountInput } from '@northrock/core/modules/admin/admin.schemas';
 import { useToast } from '~/components/ui/toast';
-import { meQuery } from '~/features/admin-auth/api/me.query';
+import { meQuery } from '~/features/admin-kit/api/me.query';
 import { Badge } from '~/features/admin-kit/components/badge';
 import { EntityForm } from '~/features/admin-kit/components/entity-form';
 import { LoadState } from '~/features/admin-kit/components/load-state';

@@ -12,7 +12,7 @@ import { updateBlogPostMutation } from '../api/update-blog-post.mutation';
 
 export const blogPostTexts = entityTexts('Blog Post', 'Blog Posts');
 
-export const blogPostFields: FieldSpec[] = [
+const blogPostFields: FieldSpec[] = [
   { kind: 'text', name: 'title', label: 'Title' },
   { kind: 'text', name: 'slug', label: 'Slug', hint: 'The address: /blog/<slug>, e.g. interior-waterproofing-systems' },
   { kind: 'textarea', name: 'excerpt', label: 'Excerpt', rows: 3, hint: 'Shown on the blog list and in search results' },

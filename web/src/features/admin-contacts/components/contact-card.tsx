@@ -111,7 +111,7 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
             return (
               <li key={photo.path}>
                 <a href={full} target="_blank" rel="noopener noreferrer">
-                  <img src={thumb} alt={`Photo ${i + 1} of ${lead.photos.length} (opens full size in a new tab)`} loading="lazy" />
+                  <img src={thumb} alt={`Attachment ${i + 1} of ${lead.photos.length} (opens full size in a new tab)`} loading="lazy" />
                 </a>
               </li>
             );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { contactStatuses } from '@northrock/core/modules/contact/contact.schemas';
@@ -59,10 +59,12 @@ export function ContactsPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const filtered = Boolean(filters.status || filters.search || filters.spam);
 
-  // Search as the admin types, once they pause.
+  // Search as the admin types, once they pause (the filters as they are then).
+  const searchPaused = useEffectEvent((text: string) => {
+    if (text !== filters.search) filters.update({ search: text });
+  });
   useEffect(() => {
-    if (searchText.trim() === filters.search) return;
-    const timer = setTimeout(() => filters.update({ search: searchText.trim() }), 300);
+    const timer = setTimeout(() => searchPaused(searchText.trim()), 300);
     return () => clearTimeout(timer);
   }, [searchText]);
 

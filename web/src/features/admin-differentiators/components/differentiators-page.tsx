@@ -9,9 +9,9 @@ import { deleteDifferentiatorMutation } from '../api/delete-differentiator.mutat
 import { adminDifferentiatorsQuery } from '../api/differentiators-list.query';
 import { updateDifferentiatorMutation } from '../api/update-differentiator.mutation';
 
-export const differentiatorTexts = entityTexts('Differentiator', 'Differentiators');
+const differentiatorTexts = entityTexts('Differentiator', 'Differentiators');
 
-export const dFields: FieldSpec[] = [
+const dFields: FieldSpec[] = [
   { kind: 'text', name: 'title', label: 'Title' },
   { kind: 'text', name: 'tagline', label: 'Tagline' },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },

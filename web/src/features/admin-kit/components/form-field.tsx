@@ -7,7 +7,7 @@ import { ImageField } from './image-field';
 // TipTap and ProseMirror are big: only the blog form pays for them.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
-export interface FormFieldProps {
+interface FormFieldProps {
   spec: FieldSpec;
   value: FormValue;
   error?: string;
@@ -16,7 +16,7 @@ export interface FormFieldProps {
 }
 
 /** A labelled input with its hint and, once validated, its message right below (announced, linked by aria-describedby). */
-export function FormField({ spec, value, error, required, onChange }: FormFieldProps) {
+function FormField({ spec, value, error, required, onChange }: FormFieldProps) {
   const id = useId();
   const hintId = spec.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
@@ -46,7 +46,8 @@ const tools: Tool[] = [
  * An empty document gives "" so the schema's "Content is required" applies.
  */
 export function RichTextEditor({ id, labelId, describedBy, invalid, value, onChange }: RichTextEditorProps) {
-  const attributes = {
+  const attributes = useMemo(
+    () => ({
     id,
     role: 'textbox',
     'aria-multiline': 'true',
@@ -54,7 +55,9 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, value, onCha
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     ...(invalid ? { 'aria-invalid': 'true' } : {}),
     class: 'rich-text__content',
-  };
+    }),
+    [id, labelId, describedBy, invalid],
+  );
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -74,7 +77,7 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, value, onCha
   // Error state and descriptions change after validation; the editable element must follow.
   useEffect(() => {
     editor?.setOptions({ editorProps: { attributes } });
-  }, [editor, describedBy, invalid]);
+  }, [editor, attributes]);
 
   const active = useEditorState({
     editor,

@@ -17,7 +17,7 @@ export interface GraphqlAnswer {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-export interface SentOperation {
+interface SentOperation {
   operationName: string;
   variables: Record<string, unknown>;
   authorization: string | null;

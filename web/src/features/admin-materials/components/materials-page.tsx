@@ -9,9 +9,9 @@ import { deleteMaterialMutation } from '../api/delete-material.mutation';
 import { adminMaterialsQuery } from '../api/materials-list.query';
 import { updateMaterialMutation } from '../api/update-material.mutation';
 
-export const materialTexts = entityTexts('Advanced System', 'Advanced Systems');
+const materialTexts = entityTexts('Advanced System', 'Advanced Systems');
 
-export const mFields: FieldSpec[] = [
+const mFields: FieldSpec[] = [
   { kind: 'text', name: 'name', label: 'Name' },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },
   { kind: 'image', name: 'image', label: 'Image URL', hint: 'Shown on the home page cards' },

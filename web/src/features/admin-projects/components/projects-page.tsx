@@ -11,7 +11,7 @@ import { updateProjectMutation } from '../api/update-project.mutation';
 
 export const projectTexts = entityTexts('Project', 'Projects');
 
-export const projectFields: FieldSpec[] = [
+const projectFields: FieldSpec[] = [
   { kind: 'text', name: 'title', label: 'Title' },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },
   { kind: 'text', name: 'category', label: 'Category', hint: 'For example Stabilization, Replacement or Rebuild' },

@@ -9,9 +9,9 @@ import { deletePropertyTypeMutation } from '../api/delete-property-type.mutation
 import { adminPropertyTypesQuery } from '../api/property-types-list.query';
 import { updatePropertyTypeMutation } from '../api/update-property-type.mutation';
 
-export const propertyTypeTexts = entityTexts('Property Type', 'Property Types');
+const propertyTypeTexts = entityTexts('Property Type', 'Property Types');
 
-export const pFields: FieldSpec[] = [
+const pFields: FieldSpec[] = [
   { kind: 'text', name: 'type', label: 'Type' },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },
   { kind: 'image', name: 'image', label: 'Image URL' },

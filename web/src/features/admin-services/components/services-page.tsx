@@ -11,7 +11,7 @@ import { updateServiceMutation } from '../api/update-service.mutation';
 
 export const serviceTexts = entityTexts('Service', 'Services');
 
-export const serviceFields: FieldSpec[] = [
+const serviceFields: FieldSpec[] = [
   { kind: 'text', name: 'title', label: 'Title' },
   { kind: 'text', name: 'slug', label: 'Slug', hint: 'The address: /services/<slug>, e.g. exterior-waterproofing' },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-settings.schemas';
 import { useToast } from '~/components/ui/toast';
-import { ChangePasswordForm } from '~/features/admin-auth/components/change-password-form';
-import { TwoFactorSettings } from '~/features/admin-auth/components/two-factor-settings';
+import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorSettings } from './two-factor-settings';
 import { EntityForm } from '~/features/admin-kit/components/entity-form';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { initialValues, type FieldSpec } from '~/features/admin-kit/lib/field-spec';
@@ -11,7 +11,7 @@ import { adminSiteSettingsQuery } from '../api/admin-site-settings.query';
 import { updateSiteSettingsMutation } from '../api/update-site-settings.mutation';
 
 /** docs/product.md §2.4: the seven fields, Description on 3 rows, the logo previewed. */
-export const siteSettingsFields: FieldSpec[] = [
+const siteSettingsFields: FieldSpec[] = [
   { kind: 'text', name: 'company_name', label: 'Company Name', autoComplete: 'organization' },
   { kind: 'text', name: 'tagline', label: 'Tagline' },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 3 },

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endAdminSession, storeAdminSession } from '~/features/admin-kit/lib/admin-session';
 import { fakeGraphql, renderAdmin } from '~/features/admin-kit/testing/render-admin';
 import { AdminShell } from './admin-shell';

@@ -3,8 +3,8 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { brand } from '@northrock/core/brand';
 import { useToast } from '~/components/ui/toast';
-import { logoutMutation } from '~/features/admin-auth/api/logout.mutation';
-import { meQuery } from '~/features/admin-auth/api/me.query';
+import { logoutMutation } from '~/features/admin-kit/api/logout.mutation';
+import { meQuery } from '~/features/admin-kit/api/me.query';
 import { clearAdminSession, getAdminUsername, SESSION_ENDED_EVENT } from '~/features/admin-kit/lib/admin-session';
 import { ADMIN_LOGIN_PATH, adminNav, sectionTitle } from '../admin-nav';
 
@@ -34,7 +34,12 @@ export function AdminShell() {
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [client, navigate, toast]);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Another page closes the menu (state adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   // A temporary password, or production with the documented default: nothing else works until it is changed.
   const mustChange = Boolean(me.data?.me.password_change_required);

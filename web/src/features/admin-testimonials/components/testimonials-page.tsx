@@ -11,7 +11,7 @@ import { updateTestimonialMutation } from '../api/update-testimonial.mutation';
 
 export const testimonialTexts = entityTexts('Testimonial', 'Testimonials');
 
-export const testimonialFields: FieldSpec[] = [
+const testimonialFields: FieldSpec[] = [
   { kind: 'text', name: 'name', label: 'Name' },
   { kind: 'text', name: 'location', label: 'Location', hint: 'For example Thunder Bay, ON' },
   { kind: 'textarea', name: 'text', label: 'Text', rows: 4 },

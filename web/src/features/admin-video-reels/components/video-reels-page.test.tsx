@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeAdminSession } from '~/features/admin-kit/lib/admin-session';
 import { fakeGraphql, renderAdmin } from '~/features/admin-kit/testing/render-admin';
 import { VideoReelsPage } from './video-reels-page';

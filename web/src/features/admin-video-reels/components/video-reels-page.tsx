@@ -15,7 +15,7 @@ export const videoReelTexts = entityTexts('Video Reel', 'Video Reels', {
   empty: 'No video reels yet. Add your first video to showcase your work!',
 });
 
-export const videoReelFields: FieldSpec[] = [
+const videoReelFields: FieldSpec[] = [
   { kind: 'text', name: 'title', label: 'Title' },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 3 },
   { kind: 'text', name: 'video_url', label: 'Video URL', type: 'url', hint: 'A direct link to an MP4 or WebM file' },
@@ -41,6 +41,8 @@ export function VideoReelsPage() {
           title={reel.title}
           featured={reel.featured}
           media={
+            // The admin's preview of the uploaded reel, which has no caption file.
+            // eslint-disable-next-line jsx-a11y/media-has-caption
             <video
               className="video-card__player"
               controls

@@ -1,7 +1,7 @@
 import { brand } from '@northrock/core/brand';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/ui/icons';
 import { Loading } from '~/components/ui/loading';
-import type { SiteSettings } from '~/features/site/api/site-settings.query';
+import type { SiteSettings } from '~/lib/api/site-settings.query';
 import { telHref } from '~/lib/phone';
 import { contactContent } from '../content';
 

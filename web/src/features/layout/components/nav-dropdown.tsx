@@ -50,6 +50,9 @@ export function NavDropdown({ label, links, path = '' }: { label: string; links:
   };
 
   return (
+    // The list item only listens to what its button and links do (hover, arrow keys, focus
+    // leaving the menu); every action is on those focusable children.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={root}
       className={`dropdown${open ? ' is-open' : ''}${enhanced ? ' is-enhanced' : ''}`}

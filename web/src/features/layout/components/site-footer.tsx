@@ -2,7 +2,7 @@ import { brand } from '@northrock/core/brand';
 import { cityLinks, footerCompanyLinks, resourceLinks, serviceLinks } from '~/config/site-nav';
 import { LinkList } from '~/components/sections/link-list';
 import { telHref } from '~/lib/phone';
-import type { SiteSettings } from '~/features/site/api/site-settings.query';
+import type { SiteSettings } from '~/lib/api/site-settings.query';
 
 /** docs/product.md §2.1: company info from the server (site settings), and the site's link columns. */
 export function SiteFooter({ settings }: { settings: SiteSettings | null }) {

@@ -10,7 +10,7 @@ export interface TestimonialView {
 }
 
 /** docs/product.md §3: rating 1-5, that many stars drawn. */
-export function Stars({ rating }: { rating: number }) {
+function Stars({ rating }: { rating: number }) {
   const n = Math.max(1, Math.min(5, Math.round(rating)));
   return (
     <div className="stars" role="img" aria-label={`Rated ${n} out of 5`}>
@@ -21,7 +21,7 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function TestimonialCard({ t }: { t: TestimonialView }) {
+function TestimonialCard({ t }: { t: TestimonialView }) {
   return (
     <figure className="card testimonial">
       <Stars rating={t.rating} />

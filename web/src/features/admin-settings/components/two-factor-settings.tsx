@@ -7,7 +7,7 @@ import { initialValues, type FieldSpec } from '~/features/admin-kit/lib/field-sp
 import { isSessionEnded, serverDetail, serverFieldErrors } from '~/features/admin-kit/lib/server-error';
 import { disableMfaMutation } from '../api/disable-mfa.mutation';
 import { enableMfaMutation } from '../api/enable-mfa.mutation';
-import { meQuery } from '../api/me.query';
+import { meQuery } from '~/features/admin-kit/api/me.query';
 import { startMfaSetupMutation } from '../api/start-mfa-setup.mutation';
 
 const passwordField: FieldSpec = {

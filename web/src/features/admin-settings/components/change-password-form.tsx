@@ -7,7 +7,7 @@ import { EntityForm } from '~/features/admin-kit/components/entity-form';
 import { initialValues, type FieldSpec } from '~/features/admin-kit/lib/field-spec';
 import { isSessionEnded, serverDetail, serverFieldErrors } from '~/features/admin-kit/lib/server-error';
 import { changePasswordMutation } from '../api/change-password.mutation';
-import { meQuery } from '../api/me.query';
+import { meQuery } from '~/features/admin-kit/api/me.query';
 
 /** The server's rules plus a typing check that only the form needs: the new password twice. */
 const changePasswordForm = changePasswordInput

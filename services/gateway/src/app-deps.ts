@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import type { AuthService } from '@northrock/core/modules/admin/auth.service';
+import type { FormTokens } from '@northrock/core/modules/contact/form-token';
+import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
+import type { Config } from '@northrock/core/platform/config';
+import type { Orm } from '@northrock/core/platform/db';
+import type { Logger } from '@northrock/core/platform/logger';
+import type { JobQueue } from '@northrock/core/platform/queue';
+import type { RateLimiter } from '@northrock/core/platform/rate-limit';
+import type { ObjectStore } from '@northrock/core/platform/storage';
+import type { PublicReadCache } from './http/public-cache';
+import type { ServerTimeouts } from './http/server';
+import type { HealthCheck } from './modules/health/health.rest';
+import type { LinkSigner } from './modules/media/signed-links';
+
+/** What the HTTP surface is built from (main.ts wires the real ones, tests their own); shared by app.ts, graphql/ and web/. */
+export interface AppDeps {
+  config: Config;
+  orm: Orm;
+  auth: AuthService;
+  log: Logger;
+  healthChecks: Record<string, HealthCheck>;
+  /** Uploaded photos and their variants (S3/MinIO or DATA_DIR/media). */
+  storage: ObjectStore;
+  /** Per-address limits of the public writes (uploads, enquiries). */
+  limiter: RateLimiter;
+  /** Signs the links the admin's browser opens without a bearer header (originals, queue dashboard). */
+  signer: LinkSigner;
+  /** Signs and checks the contact form's render time (spam defence). */
+  formTokens: FormTokens;
+  /**
+   * The job queues: shown in the admin's queue dashboard, and running the re-encode of
+   * content images (without them the dashboard is not mounted and image uploads answer 503).
+   */
+  queue?: Pick<JobQueue, 'bullQueues' | 'run' | 'counts'>;
+  /** How long an image upload waits for the worker's re-encode (default 30 s; tests shorten it). */
+  contentImageTimeoutMs?: number;
+  /** Request and answer time limits (http/server.ts; tests shorten them). */
+  timeouts?: ServerTimeouts;
+  /** Public reads (REST, GraphQL, server rendering) answered from a versioned cache; without it every read hits the database. */
+  publicReads?: PublicReadCache;
+  /** Counts views of the public pages (aggregated per route and day; nothing about the visitor). */
+  pageViews?: PageViewCounter;
+}
+
+/** Where uploads wait on local disk while they are checked. */
+export const uploadSpoolDir = (config: Config) => join(config.dataDir, 'tmp', 'uploads');
+
+/** JSON bodies above this answer 413 (uploads have their own limits). */
+export const JSON_BODY_LIMIT = '256kb';

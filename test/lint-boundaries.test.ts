@@ -1,0 +1,60 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The layer rules of eslint.config.js (docs/architecture.md) report a planted import. */
+const cwd = dirname(fileURLToPath(new URL('.', import.meta.url)));
+const eslint = new ESLint({ cwd });
+
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+describe('make lint enforces the layers', () => {
+  it('a web feature imports neither another feature nor app/', async () => {
+    const found = await problems(
+      'web/src/features/home/planted.ts',
+      [
+        "import { servicesQuery } from '~/features/services/api/services.query';",
+        "import { webContext } from '~/app/load-context';",
+        "import { adminFetch } from '~/features/admin-kit/lib/admin-fetch';",
+        'export const planted = [servicesQuery, webContext, adminFetch];',
+      ].join('\n'),
+    );
+    const boundaries = found.filter((p) => p.rule === 'import-x/no-restricted-paths');
+    expect(boundaries).toHaveLength(2);
+    expect(boundaries[0]!.message).toMatch(/~\/features\/services\/api\/services\.query/);
+    expect(boundaries[1]!.message).toMatch(/~\/app\/load-context/);
+  });
+
+  it('components/, lib/ and config/ import no feature', async () => {
+    const code = "import { SiteFooter } from '~/features/layout/components/site-footer';\nexport const planted = SiteFooter;\n";
+    for (const layer of ['components/ui', 'lib', 'config']) {
+      const found = await problems(`web/src/${layer}/planted.tsx`, code);
+      expect(found.map((p) => p.rule)).toEqual(['import-x/no-restricted-paths']);
+    }
+  });
+
+  it('services/core imports no transport, and vendor libraries only in platform/', async () => {
+    const code = "import express from 'express';\nimport { Redis } from 'ioredis';\nexport const planted = [express, Redis];\n";
+    const domain = await problems('services/core/src/modules/contact/planted.ts', code);
+    expect(domain.map((p) => p.rule)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    expect(domain[0]!.message).toMatch(/'express'.*no transport/);
+    expect(domain[1]!.message).toMatch(/'ioredis'.*platform/);
+    const platform = await problems('services/core/src/platform/planted.ts', code);
+    expect(platform.map((p) => p.message)).toEqual([expect.stringMatching(/'express'.*no transport/)]);
+  });
+
+  it('gateway GraphQL does not import a REST module', async () => {
+    const found = await problems('services/gateway/src/modules/contact/planted.graphql.ts', "import { contactRoutes } from './contact.rest';\nexport const planted = contactRoutes;\n");
+    expect(found.map((p) => p.rule)).toEqual(['no-restricted-imports']);
+  });
+
+  it('an import cycle is reported', async () => {
+    // app.ts imports app-deps.ts: app-deps.ts importing app.ts back closes a cycle.
+    const found = await problems('services/gateway/src/app-deps.ts', "import { createApp } from './app';\nexport const planted = createApp;\n");
+    expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
+  });
+});
