@@ -108,7 +108,14 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '\\.rest$', message: 'GraphQL and the web mount do not import REST modules: move what both need next to them (answers, records) or to http/.' }] },
+        {
+          patterns: [
+            {
+              regex: '\\.rest$',
+              message: 'GraphQL and the web mount do not import REST modules: move what both need next to them (answers, records) or to http/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -119,9 +126,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...CORE_BANS,
-          ],
+          patterns: [...CORE_BANS],
         },
       ],
     },
@@ -134,10 +139,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...CORE_BANS,
-            ...banned(VENDORS, 'Outside services/core/src/platform/ the domain uses the platform adapters, not the vendor library.'),
-          ],
+          patterns: [...CORE_BANS, ...banned(VENDORS, 'Outside services/core/src/platform/ the domain uses the platform adapters, not the vendor library.')],
         },
       ],
     },

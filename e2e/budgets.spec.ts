@@ -37,7 +37,13 @@ test('no public route loads the admin bundle, the rich-text editor or the router
   for (const { path } of publicPages) {
     const scripts = await scriptsOf(page, path);
     // Public pages run only the islands build (web/vite.islands.config.ts).
-    expect(scripts.filter((s) => !s.url.startsWith('/assets/islands/')).map((s) => s.url), path).toEqual([]);
-    expect(scripts.filter((s) => /admin|rich-text|tiptap|apollo/i.test(s.url)).map((s) => s.url), path).toEqual([]);
+    expect(
+      scripts.filter((s) => !s.url.startsWith('/assets/islands/')).map((s) => s.url),
+      path,
+    ).toEqual([]);
+    expect(
+      scripts.filter((s) => /admin|rich-text|tiptap|apollo/i.test(s.url)).map((s) => s.url),
+      path,
+    ).toEqual([]);
   }
 });

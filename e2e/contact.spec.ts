@@ -10,10 +10,14 @@ import { personPause } from './support/person-pause';
 /** Two real photos, as a phone would send them: a JPEG and a PNG with real pixels. */
 async function photos() {
   const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 110, b: 95 } } })
-    .composite([{ input: Buffer.from('<svg width="1600" height="1200"><path d="M200 900 L700 300 L900 700" stroke="#222" stroke-width="18" fill="none"/></svg>') }])
+    .composite([
+      { input: Buffer.from('<svg width="1600" height="1200"><path d="M200 900 L700 300 L900 700" stroke="#222" stroke-width="18" fill="none"/></svg>') },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer();
-  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 60, g: 90, b: 140 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 60, g: 90, b: 140 } } })
+    .png()
+    .toBuffer();
   return [
     { name: 'basement-crack.jpg', mimeType: 'image/jpeg', buffer: jpeg },
     { name: 'wet-corner.png', mimeType: 'image/png', buffer: png },
@@ -77,7 +81,12 @@ test('a homeowner sends the form with two photos: upload progress, success toast
   await expect
     .poll(
       async () =>
-        (await query<{ done: boolean }>('select photos_processed_at is not null and staff_notified_at is not null as done from contact_submissions where id = $1', [stored!.id]))[0]?.done,
+        (
+          await query<{ done: boolean }>(
+            'select photos_processed_at is not null and staff_notified_at is not null as done from contact_submissions where id = $1',
+            [stored!.id],
+          )
+        )[0]?.done,
       { timeout: 45_000 },
     )
     .toBe(true);
@@ -125,7 +134,11 @@ test('the form refuses a sixth photo in the browser and sends nothing', async ({
 
 test('a server error keeps what was typed and shows the server detail', async ({ page }) => {
   await page.route('**/graphql', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Too many enquiries; try again in a minute' }] }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ data: null, errors: [{ message: 'Too many enquiries; try again in a minute' }] }),
+    }),
   );
   await page.goto('/contact');
   await islandReady(page, 'contact-form');

@@ -97,8 +97,12 @@ test('the counters show their final figures and the carousel its first reel, pla
 });
 
 async function photos() {
-  const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 110, b: 95 } } }).jpeg({ quality: 85 }).toBuffer();
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 60, g: 90, b: 140 } } }).png().toBuffer();
+  const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 110, b: 95 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 60, g: 90, b: 140 } } })
+    .png()
+    .toBuffer();
   return [
     { name: 'crack.jpg', mimeType: 'image/jpeg', buffer: jpeg },
     { name: 'corner.png', mimeType: 'image/png', buffer: png },
@@ -135,7 +139,12 @@ test('the contact form posts with two photos: the lead is stored, staff are emai
   await expect
     .poll(
       async () =>
-        (await query<{ done: boolean }>('select photos_processed_at is not null and staff_notified_at is not null as done from contact_submissions where id = $1', [stored!.id]))[0]?.done,
+        (
+          await query<{ done: boolean }>(
+            'select photos_processed_at is not null and staff_notified_at is not null as done from contact_submissions where id = $1',
+            [stored!.id],
+          )
+        )[0]?.done,
       { timeout: 45_000 },
     )
     .toBe(true);
@@ -149,28 +158,28 @@ test.describe('a refused submission', () => {
   test.use({ allowedConsoleErrors: [/status of 422/] });
 
   test('a submission missing a field answers with the error next to it and every typed value kept', async ({ page }) => {
-  const email = `nojs-missing-${Date.now()}@example.com`;
-  await page.goto('/contact');
-  await page.getByLabel('Full Name').fill('Ruth Okafor');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Phone Number').fill('204 555 0177');
-  await page.getByLabel('Address', { exact: true }).fill('88 Main St');
-  // Spaces pass the browser's `required` check; the server's schema trims them: Subject is missing.
-  await page.getByLabel('Subject').fill('   ');
-  await page.getByLabel('Description').fill('The floor sags near the stairs.');
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Get My Free Estimate' }).click(),
-  ]);
-  expect(response.status()).toBe(422);
-  await expect(page.locator('#contact-subject-error')).toHaveText('Subject is required');
-  await expect(page.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Full Name')).toHaveValue('Ruth Okafor');
-  await expect(page.getByLabel('Email Address')).toHaveValue(email);
-  await expect(page.getByLabel('Phone Number')).toHaveValue('204 555 0177');
-  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('88 Main St');
-  await expect(page.getByLabel('Description')).toHaveValue('The floor sags near the stairs.');
-  expect(await query('select id from contact_submissions where email = $1', [email])).toHaveLength(0);
+    const email = `nojs-missing-${Date.now()}@example.com`;
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Ruth Okafor');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Phone Number').fill('204 555 0177');
+    await page.getByLabel('Address', { exact: true }).fill('88 Main St');
+    // Spaces pass the browser's `required` check; the server's schema trims them: Subject is missing.
+    await page.getByLabel('Subject').fill('   ');
+    await page.getByLabel('Description').fill('The floor sags near the stairs.');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Get My Free Estimate' }).click(),
+    ]);
+    expect(response.status()).toBe(422);
+    await expect(page.locator('#contact-subject-error')).toHaveText('Subject is required');
+    await expect(page.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ruth Okafor');
+    await expect(page.getByLabel('Email Address')).toHaveValue(email);
+    await expect(page.getByLabel('Phone Number')).toHaveValue('204 555 0177');
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('88 Main St');
+    await expect(page.getByLabel('Description')).toHaveValue('The floor sags near the stairs.');
+    expect(await query('select id from contact_submissions where email = $1', [email])).toHaveLength(0);
   });
 });
 

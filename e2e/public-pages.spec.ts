@@ -122,7 +122,7 @@ test('hashed assets are cached for a year, pages are compressed', async ({ page,
  * an island, and 24 quick navigations in one tab sometimes catch a header island mid-hydration
  * (React error 418, with or without the <picture> markup).
  */
-test.describe('with scripts off (the server\'s HTML)', () => {
+test.describe("with scripts off (the server's HTML)", () => {
   test.use({ javaScriptEnabled: false });
   test('content images are AVIF with a WebP fallback, 600 and 1200 px srcsets and a size, on every public route', async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -170,9 +170,11 @@ test('a blog post preloads its LCP image as the AVIF srcset with fetchpriority="
   await page.goto('/blog/advanced-exterior-waterproofing-thunder-bay');
   const base = '/images/blog/advanced-exterior-waterproofing-thunder-bay';
   // React also preloads the small eager images (logo, author avatar) at normal priority.
-  const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) =>
-    links.map((l) => `${l.getAttribute('href') ?? ''} ${l.getAttribute('imagesrcset') ?? ''} ${l.getAttribute('fetchpriority') ?? ''}`),
-  );
+  const preloads = await page
+    .locator('head link[rel="preload"][as="image"]')
+    .evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute('href') ?? ''} ${l.getAttribute('imagesrcset') ?? ''} ${l.getAttribute('fetchpriority') ?? ''}`),
+    );
   expect(preloads.filter((p) => p.includes(base))).toHaveLength(1);
   expect(preloads.filter((p) => p.endsWith('high'))).toHaveLength(1);
   const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');

@@ -138,11 +138,17 @@ try {
   const bareOrigin = `http://127.0.0.1:${barePort}`;
   await new Promise<void>((resolve) => bare.stdout!.once('data', () => resolve()));
   for (const t of targets) {
-    const mine = (await fetch(`${bareOrigin}${t.path}`, { method: t.method, headers: t.headers, body: t.body }).then((r) => r.text())) === answers[`${t.method} ${t.path}`]!.body;
+    const mine =
+      (await fetch(`${bareOrigin}${t.path}`, { method: t.method, headers: t.headers, body: t.body }).then((r) => r.text())) ===
+      answers[`${t.method} ${t.path}`]!.body;
     if (!mine) throw new Error(`the bare server does not answer ${t.name} like the product`);
   }
 
-  console.log(`\nautocannon, ${connections} connections, ${seconds} s per run; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})\n`);
+  console.log(
+    `\nautocannon, ${connections} connections, ${seconds} s per run; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})\n`,
+  );
   console.log('read'.padEnd(30), 'product req/s', 'p99 ms', '  bare req/s', 'p99 ms', ' ratio');
   const rows = [];
   for (const t of targets) {
@@ -165,7 +171,10 @@ try {
     );
   }
   mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/bench-api.json', JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), cores: cpus().length, seconds, connections, rows }, null, 2));
+  writeFileSync(
+    'test-results/bench-api.json',
+    JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), cores: cpus().length, seconds, connections, rows }, null, 2),
+  );
   console.log(failed ? '\nBelow goal.' : '\nOn goal.');
 } catch (err) {
   console.error(err);

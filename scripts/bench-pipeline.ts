@@ -127,7 +127,11 @@ async function main() {
     photos_per_second: Number(((LEADS * PHOTOS) / elapsedS).toFixed(2)),
   };
   log('\nResult');
-  log(`| measure | value |\n|---|---|\n${Object.entries(result).map(([k, v]) => `| ${k} | ${v} |`).join('\n')}`);
+  log(
+    `| measure | value |\n|---|---|\n${Object.entries(result)
+      .map(([k, v]) => `| ${k} | ${v} |`)
+      .join('\n')}`,
+  );
   log(`\n${JSON.stringify(result)}`);
 }
 

@@ -12,9 +12,7 @@ const entries = {
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@northrock/') ? undefined : { path: args.path, external: true },
-    );
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@northrock/') ? undefined : { path: args.path, external: true }));
   },
 };
 

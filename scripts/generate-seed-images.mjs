@@ -24,19 +24,38 @@ import { seedVariantName, variantFormats, variantWidths } from '../services/core
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'web/public');
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
-const FONT = "DejaVu Sans, Helvetica, Arial, sans-serif";
+const FONT = 'DejaVu Sans, Helvetica, Arial, sans-serif';
 
 // ---------------------------------------------------------------------------------------
 // Palette and small helpers
 // ---------------------------------------------------------------------------------------
 const C = {
-  navy: '#1c2b3a', slate: '#334352', accent: '#e0782c', accentLight: '#f3a35c',
-  concrete: '#bdbdb8', concreteDark: '#a6a7a2', concreteLine: '#8e8f8a',
-  steel: '#6e7b87', steelLight: '#b3bec8', steelDark: '#45515c',
-  membrane: '#1b242d', insulation: '#93bcd9', insulationLine: '#7ba7c7', dimple: '#3a4550',
-  water: '#3b8fd0', waterLight: '#8cc3ea',
-  topsoil: '#5b4535', clay: '#8c6b4e', till: '#76593f', backfill: '#9d7f60', bedrock: '#5d646c', bedrockLight: '#747c85',
-  grass: '#6b8a4b', grassDark: '#58763d', wood: '#c39a6a', woodDark: '#9c7449',
+  navy: '#1c2b3a',
+  slate: '#334352',
+  accent: '#e0782c',
+  accentLight: '#f3a35c',
+  concrete: '#bdbdb8',
+  concreteDark: '#a6a7a2',
+  concreteLine: '#8e8f8a',
+  steel: '#6e7b87',
+  steelLight: '#b3bec8',
+  steelDark: '#45515c',
+  membrane: '#1b242d',
+  insulation: '#93bcd9',
+  insulationLine: '#7ba7c7',
+  dimple: '#3a4550',
+  water: '#3b8fd0',
+  waterLight: '#8cc3ea',
+  topsoil: '#5b4535',
+  clay: '#8c6b4e',
+  till: '#76593f',
+  backfill: '#9d7f60',
+  bedrock: '#5d646c',
+  bedrockLight: '#747c85',
+  grass: '#6b8a4b',
+  grassDark: '#58763d',
+  wood: '#c39a6a',
+  woodDark: '#9c7449',
 };
 const f1 = (n) => Math.round(n * 10) / 10;
 function rng(seed) {
@@ -52,12 +71,18 @@ function rng(seed) {
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const lerp = (a, b, t) => a + (b - a) * t;
 const clamp01 = (t) => Math.max(0, Math.min(1, t));
-const ease = (t) => { t = clamp01(t); return t * t * (3 - 2 * t); };
+const ease = (t) => {
+  t = clamp01(t);
+  return t * t * (3 - 2 * t);
+};
 
 /** A smooth wavy line y(x) across [x0, x1], as a list of points. */
 function wave(y0, amp, seed, x0 = X0, x1 = X0 + XW, step = 20) {
   const r = rng(seed);
-  const k1 = 0.004 + r() * 0.004, k2 = 0.011 + r() * 0.008, p1 = r() * 6, p2 = r() * 6;
+  const k1 = 0.004 + r() * 0.004,
+    k2 = 0.011 + r() * 0.008,
+    p1 = r() * 6,
+    p2 = r() * 6;
   const pts = [];
   for (let x = x0; x <= x1; x += step) pts.push([x, y0 + amp * (0.65 * Math.sin(x * k1 + p1) + 0.35 * Math.sin(x * k2 + p2))]);
   return pts;
@@ -72,11 +97,13 @@ const polyline = (pts) => pts.map(([x, y], i) => `${i ? 'L' : 'M'}${f1(x)} ${f1(
 function defs() {
   const r = rng(11);
   let soil = '';
-  for (let i = 0; i < 12; i++) soil += `<circle cx="${f1(r() * 90)}" cy="${f1(r() * 90)}" r="${f1(0.9 + r() * 1.6)}" fill="#000" opacity="${f1(0.08 + r() * 0.08)}"/>`;
+  for (let i = 0; i < 12; i++)
+    soil += `<circle cx="${f1(r() * 90)}" cy="${f1(r() * 90)}" r="${f1(0.9 + r() * 1.6)}" fill="#000" opacity="${f1(0.08 + r() * 0.08)}"/>`;
   for (let i = 0; i < 5; i++) soil += `<circle cx="${f1(r() * 90)}" cy="${f1(r() * 90)}" r="${f1(0.8 + r())}" fill="#fff" opacity=".12"/>`;
   let gravel = '';
   const gc = ['#8d8575', '#b4ab99', '#9f9684', '#c6bda9', '#7e7667'];
-  for (let i = 0; i < 16; i++) gravel += `<ellipse cx="${f1(r() * 48)}" cy="${f1(r() * 48)}" rx="${f1(3 + r() * 3)}" ry="${f1(2 + r() * 2)}" fill="${gc[i % 5]}"/>`;
+  for (let i = 0; i < 16; i++)
+    gravel += `<ellipse cx="${f1(r() * 48)}" cy="${f1(r() * 48)}" rx="${f1(3 + r() * 3)}" ry="${f1(2 + r() * 2)}" fill="${gc[i % 5]}"/>`;
   let conc = '';
   for (let i = 0; i < 7; i++) conc += `<circle cx="${f1(r() * 40)}" cy="${f1(r() * 40)}" r="${f1(0.6 + r() * 0.9)}" fill="#777" opacity=".35"/>`;
   return `<defs>
@@ -119,7 +146,8 @@ function sky(kind, G) {
     s += `<circle cx="250" cy="${G - 70}" r="60" fill="#f7d9a8" opacity=".8"/>`;
   } else if (kind === 'evening') {
     const r = rng(5);
-    for (let i = 0; i < 50; i++) s += `<circle cx="${f1(X0 + r() * XW)}" cy="${f1(r() * G * 0.55)}" r="${f1(0.8 + r() * 1.2)}" fill="#fff" opacity="${f1(0.3 + r() * 0.5)}"/>`;
+    for (let i = 0; i < 50; i++)
+      s += `<circle cx="${f1(X0 + r() * XW)}" cy="${f1(r() * G * 0.55)}" r="${f1(0.8 + r() * 1.2)}" fill="#fff" opacity="${f1(0.3 + r() * 0.5)}"/>`;
     s += `<circle cx="430" cy="74" r="26" fill="#f4f1e4" opacity=".9"/>`;
   }
   return s;
@@ -131,9 +159,14 @@ function hills(G, seed, colors = ['#9fb2bd', '#7f96a3']) {
   return fillBelow(wave(G - 95, 28, seed), G + 5, colors[0]) + fillBelow(wave(G - 50, 22, seed + 3), G + 5, colors[1]);
 }
 function spruce(x, base, h, fill, snow = false) {
-  const w = h * 0.36, tiers = 6, right = [], left = [];
+  const w = h * 0.36,
+    tiers = 6,
+    right = [],
+    left = [];
   for (let i = 1; i <= tiers; i++) {
-    const t = i / tiers, y = base - h + h * 0.9 * t, hw = (w / 2) * (0.22 + 0.78 * t);
+    const t = i / tiers,
+      y = base - h + h * 0.9 * t,
+      hw = (w / 2) * (0.22 + 0.78 * t);
     right.push([x + hw, y]);
     if (i < tiers) right.push([x + hw * 0.42, y - h * 0.025]);
   }
@@ -144,8 +177,10 @@ function spruce(x, base, h, fill, snow = false) {
     // snow resting on the upper edge of each tier
     let d = '';
     for (let i = 1; i < right.length; i += 2) {
-      const [tx, ty] = right[i + 1] ?? right[i - 1], [nx, ny] = right[i];
-      const mx = lerp(nx, tx, 0.4), my = lerp(ny, ty, 0.4);
+      const [tx, ty] = right[i + 1] ?? right[i - 1],
+        [nx, ny] = right[i];
+      const mx = lerp(nx, tx, 0.4),
+        my = lerp(ny, ty, 0.4);
       d += `M${f1(mx)} ${f1(my - 1)} L${f1(tx)} ${f1(ty - 1)} M${f1(2 * x - mx)} ${f1(my - 1)} L${f1(2 * x - tx)} ${f1(ty - 1)}`;
     }
     s += `<path d="${d}" stroke="#eef3f6" stroke-width="${f1(Math.max(1.6, h / 70))}" stroke-linecap="round" fill="none" opacity=".85"/>`;
@@ -155,14 +190,17 @@ function spruce(x, base, h, fill, snow = false) {
 function forest(x0, x1, base, seed, { hMin = 70, hMax = 170, colors = ['#2f4a44', '#3c5a51', '#284039'], snow = false, density = 26 } = {}) {
   const r = rng(seed);
   const trees = [];
-  for (let x = x0; x < x1; x += density * (0.6 + r() * 0.8)) trees.push([x, base + r() * 6, hMin + r() * (hMax - hMin), colors[Math.floor(r() * colors.length)]]);
+  for (let x = x0; x < x1; x += density * (0.6 + r() * 0.8))
+    trees.push([x, base + r() * 6, hMin + r() * (hMax - hMin), colors[Math.floor(r() * colors.length)]]);
   trees.sort((a, b) => a[1] - b[1]);
   return trees.map(([x, b, h, c]) => spruce(x, b, h, c, snow)).join('');
 }
 function roundTree(x, base, h, fill = '#5f7f4f') {
-  return `<rect x="${x - 4}" y="${base - h * 0.4}" width="8" height="${h * 0.4}" fill="#5a4636"/>` +
+  return (
+    `<rect x="${x - 4}" y="${base - h * 0.4}" width="8" height="${h * 0.4}" fill="#5a4636"/>` +
     `<ellipse cx="${x}" cy="${base - h * 0.62}" rx="${h * 0.32}" ry="${h * 0.36}" fill="${fill}"/>` +
-    `<ellipse cx="${x - h * 0.1}" cy="${base - h * 0.72}" rx="${h * 0.16}" ry="${h * 0.14}" fill="#fff" opacity=".08"/>`;
+    `<ellipse cx="${x - h * 0.1}" cy="${base - h * 0.72}" rx="${h * 0.16}" ry="${h * 0.14}" fill="#fff" opacity=".08"/>`
+  );
 }
 
 /** Soil strata from grade G down, with bedrock near `rock`. */
@@ -170,11 +208,16 @@ function ground(G, rock, { seed = 1, snow = false, grass = true } = {}) {
   let s = `<rect x="${X0}" y="${G}" width="${XW}" height="${810 - G}" fill="${C.topsoil}"/>`;
   s += fillBelow(wave(G + 40, 5, seed + 1), 810, C.clay);
   s += fillBelow(wave(G + 230, 14, seed + 2), 810, C.till);
-  const r = rng(seed + 9), jag = [];
+  const r = rng(seed + 9),
+    jag = [];
   for (let x = X0; x <= X0 + XW; x += 40) jag.push([x, rock + (r() - 0.5) * 26]);
   s += fillBelow(jag, 810, C.bedrock);
   s += `<path d="${jag.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${f1(y)}`).join(' ')}" stroke="${C.bedrockLight}" stroke-width="3" fill="none"/>`;
-  for (let i = 0; i < 9; i++) { const x = X0 + r() * XW, y = rock + 25 + r() * 50; s += `<path d="M${f1(x)} ${f1(y)} l${f1(20 + r() * 30)} ${f1(6 + r() * 10)} l${f1(15 + r() * 20)} ${f1(-4 - r() * 6)}" stroke="#4b5158" stroke-width="2" fill="none"/>`; }
+  for (let i = 0; i < 9; i++) {
+    const x = X0 + r() * XW,
+      y = rock + 25 + r() * 50;
+    s += `<path d="M${f1(x)} ${f1(y)} l${f1(20 + r() * 30)} ${f1(6 + r() * 10)} l${f1(15 + r() * 20)} ${f1(-4 - r() * 6)}" stroke="#4b5158" stroke-width="2" fill="none"/>`;
+  }
   s += `<rect x="${X0}" y="${G}" width="${XW}" height="${rock - G + 10}" fill="url(#soil)"/>`;
   if (grass) s += `<rect x="${X0}" y="${G - 4}" width="${XW}" height="9" fill="${snow ? '#eef3f6' : C.grass}"/>` + (snow ? '' : tufts(G, seed));
   return s;
@@ -191,29 +234,49 @@ function tufts(G, seed, x0 = X0, x1 = X0 + XW) {
 // ---------------------------------------------------------------------------------------
 const S = { G: 300, xL: 600, xR: 1140, t: 36, yT: 272, slabTop: 534, footTop: 548, footBot: 584, rock: 742 };
 /** Full-bleed drawing range: wider than the 1200 viewBox so the 16:9 reel crop is covered too. */
-const X0 = -140, XW = 1500;
+const X0 = -140,
+  XW = 1500;
 
 function window_(x, y, w, h, warm) {
-  return `<rect x="${x - 5}" y="${y - 5}" width="${w + 10}" height="${h + 10}" fill="#f4f2ec"/>` +
+  return (
+    `<rect x="${x - 5}" y="${y - 5}" width="${w + 10}" height="${h + 10}" fill="#f4f2ec"/>` +
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${warm ? 'glass-warm' : 'glass'})"/>` +
     `<rect x="${x + w / 2 - 1.5}" y="${y}" width="3" height="${h}" fill="#f4f2ec"/><rect x="${x}" y="${y + h / 2 - 1.5}" width="${w}" height="3" fill="#f4f2ec"/>` +
     (warm ? '' : `<path d="M${x + 6} ${y + h / 2 - 6} l${w * 0.3} ${-h * 0.3}" stroke="#fff" stroke-width="4" opacity=".5"/>`) +
-    `<rect x="${x - 8}" y="${y + h + 4}" width="${w + 16}" height="5" fill="#e2ded6"/>`;
+    `<rect x="${x - 8}" y="${y + h + 4}" width="${w + 16}" height="5" fill="#e2ded6"/>`
+  );
 }
 
 /** Front elevation of a house standing on the foundation (xL..xR), top of foundation at yT. */
-function house({ xL = S.xL, xR = S.xR, yT = S.yT, G = S.G, siding = '#c7cfd5', roof = '#3a4652', trim = '#f4f2ec', storeys = 1, roofStyle = 'gable', warm = false, chimney = true, door = '#2f4858', foundationExposed = 'concrete', snow = false } = {}) {
+function house({
+  xL = S.xL,
+  xR = S.xR,
+  yT = S.yT,
+  G = S.G,
+  siding = '#c7cfd5',
+  roof = '#3a4652',
+  trim = '#f4f2ec',
+  storeys = 1,
+  roofStyle = 'gable',
+  warm = false,
+  chimney = true,
+  door = '#2f4858',
+  foundationExposed = 'concrete',
+  snow = false,
+} = {}) {
   const wallH = storeys === 2 ? 250 : 130;
   const yE = yT - wallH;
   const cx = (xL + xR) / 2;
   let s = '';
-  if (chimney) s += `<rect x="${xR - 150}" y="${yE - 120}" width="34" height="110" fill="#7d5a4a"/><rect x="${xR - 154}" y="${yE - 124}" width="42" height="10" fill="#5f4438"/>`;
+  if (chimney)
+    s += `<rect x="${xR - 150}" y="${yE - 120}" width="34" height="110" fill="#7d5a4a"/><rect x="${xR - 154}" y="${yE - 124}" width="42" height="10" fill="#5f4438"/>`;
   // roof
   if (roofStyle === 'gable') {
     const peak = yE - (xR - xL) * 0.2;
     s += `<path d="M${xL - 26} ${yE + 4} L${cx} ${peak} L${xR + 26} ${yE + 4}Z" fill="${roof}"/>`;
     s += `<path d="M${xL - 26} ${yE + 4} L${cx} ${peak} L${xR + 26} ${yE + 4}" stroke="${trim}" stroke-width="6" fill="none" stroke-linejoin="round"/>`;
-    if (snow) s += `<path d="M${xL - 20} ${yE - 2} L${cx} ${peak + 6} L${xR + 20} ${yE - 2}" stroke="#f6f8fa" stroke-width="14" fill="none" stroke-linejoin="round" opacity=".95"/>`;
+    if (snow)
+      s += `<path d="M${xL - 20} ${yE - 2} L${cx} ${peak + 6} L${xR + 20} ${yE - 2}" stroke="#f6f8fa" stroke-width="14" fill="none" stroke-linejoin="round" opacity=".95"/>`;
   } else if (roofStyle === 'hip') {
     s += `<path d="M${xL - 26} ${yE + 4} L${xL + 110} ${yE - 92} L${xR - 110} ${yE - 92} L${xR + 26} ${yE + 4}Z" fill="${roof}"/>`;
     s += `<rect x="${xL - 28}" y="${yE}" width="${xR - xL + 56}" height="7" fill="${trim}"/>`;
@@ -230,10 +293,14 @@ function house({ xL = S.xL, xR = S.xR, yT = S.yT, G = S.G, siding = '#c7cfd5', r
   floors.forEach((wy, i) => {
     const last = i === floors.length - 1;
     const xs = last ? [xL + 70, xR - 160] : [xL + 70, cx - 40, xR - 160];
-    xs.forEach((wx) => { s += window_(wx, wy, 84, 70, warm); });
+    xs.forEach((wx) => {
+      s += window_(wx, wy, 84, 70, warm);
+    });
   });
-  const dx = cx - 30, dy = yT - 112;
-  s += `<rect x="${dx - 6}" y="${dy - 6}" width="72" height="118" fill="${trim}"/><rect x="${dx}" y="${dy}" width="60" height="112" fill="${door}"/>` +
+  const dx = cx - 30,
+    dy = yT - 112;
+  s +=
+    `<rect x="${dx - 6}" y="${dy - 6}" width="72" height="118" fill="${trim}"/><rect x="${dx}" y="${dy}" width="60" height="112" fill="${door}"/>` +
     `<rect x="${dx + 10}" y="${dy + 12}" width="40" height="30" fill="url(#${warm ? 'glass-warm' : 'glass'})" opacity=".85"/><circle cx="${dx + 50}" cy="${dy + 62}" r="3" fill="#d9b36c"/>`;
   // exposed foundation strip between yT and grade
   const fx = foundationExposed === 'stone' ? 'url(#stones)' : 'url(#concrete)';
@@ -246,9 +313,10 @@ function stonesPattern() {
   const r = rng(21);
   let s = `<pattern id="stones" width="120" height="80" patternUnits="userSpaceOnUse"><rect width="120" height="80" fill="#b7afa0"/>`;
   const cols = ['#9c9384', '#a9a090', '#8e8677', '#b3a996', '#978e7d'];
-  for (let y = 0; y < 80; y += 20) for (let x = (y / 20) % 2 ? -15 : 0; x < 120; x += 30) {
-    s += `<rect x="${f1(x + 1.5)}" y="${f1(y + 1.5)}" width="${f1(26 + r() * 3)}" height="${f1(16 + r() * 2)}" rx="7" fill="${cols[Math.floor(r() * 5)]}"/>`;
-  }
+  for (let y = 0; y < 80; y += 20)
+    for (let x = (y / 20) % 2 ? -15 : 0; x < 120; x += 30) {
+      s += `<rect x="${f1(x + 1.5)}" y="${f1(y + 1.5)}" width="${f1(26 + r() * 3)}" height="${f1(16 + r() * 2)}" rx="7" fill="${cols[Math.floor(r() * 5)]}"/>`;
+    }
   return s + '</pattern>';
 }
 
@@ -260,7 +328,8 @@ function basement({ wall = 'concrete', interior = true, joists = true, stairs = 
   if (interior) {
     s += `<rect x="${xL + t}" y="${G}" width="${xR - xL - 2 * t}" height="${slabTop - G}" fill="url(#basement)"/>`;
     if (stairs) {
-      const n = 9, sh = (slabTop - G - 22) / n;
+      const n = 9,
+        sh = (slabTop - G - 22) / n;
       let d = `M${xR - t} ${G + 22}`;
       for (let i = 0; i < n; i++) d += ` L${xR - t - 24 - i * 24} ${f1(G + 22 + i * sh)} L${xR - t - 24 - i * 24} ${f1(G + 22 + (i + 1) * sh)}`;
       d += ` L${xR - t} ${slabTop}Z`;
@@ -272,19 +341,22 @@ function basement({ wall = 'concrete', interior = true, joists = true, stairs = 
   s += `<rect x="${xL + t}" y="${footTop}" width="${xR - xL - 2 * t}" height="18" fill="url(#gravel)"/>`;
   s += `<rect x="${xL + t}" y="${slabTop}" width="${xR - xL - 2 * t}" height="${footTop - slabTop}" fill="url(#concrete)"/><rect x="${xL + t}" y="${slabTop}" width="${xR - xL - 2 * t}" height="2" fill="${C.concreteLine}"/>`;
   // footings
-  for (const fx of [xL - 32, xR - t - 32]) s += `<rect x="${fx}" y="${footTop}" width="${t + 64}" height="${footBot - footTop}" fill="url(#concrete)" stroke="${C.concreteLine}" stroke-width="1.5"/>`;
+  for (const fx of [xL - 32, xR - t - 32])
+    s += `<rect x="${fx}" y="${footTop}" width="${t + 64}" height="${footBot - footTop}" fill="url(#concrete)" stroke="${C.concreteLine}" stroke-width="1.5"/>`;
   // walls
   if (leftWall) {
     if (bowLeft) {
       const mid = (G + footTop) / 2;
       s += `<path d="M${xL} ${G} Q${xL + bowLeft} ${mid} ${xL} ${footTop} L${xL + t} ${footTop} Q${xL + t + bowLeft} ${mid} ${xL + t} ${G}Z" fill="${fill}" stroke="${C.concreteLine}" stroke-width="1.5"/>`;
     } else s += `<rect x="${xL}" y="${G}" width="${t}" height="${footTop - G}" fill="${fill}" stroke="${C.concreteLine}" stroke-width="1.5"/>`;
-    if (crackLeft) s += `<path d="M${xL + bowLeft * 0.5} ${(G + footTop) / 2 - 6} l${t * 0.3} 8 l${t * 0.25} -6 l${t * 0.3} 7 l${t * 0.2} -3" stroke="#4a4a48" stroke-width="2.5" fill="none"/>`;
+    if (crackLeft)
+      s += `<path d="M${xL + bowLeft * 0.5} ${(G + footTop) / 2 - 6} l${t * 0.3} 8 l${t * 0.25} -6 l${t * 0.3} 7 l${t * 0.2} -3" stroke="#4a4a48" stroke-width="2.5" fill="none"/>`;
   }
   s += `<rect x="${xR - t}" y="${G}" width="${t}" height="${footTop - G}" fill="${fill}" stroke="${C.concreteLine}" stroke-width="1.5"/>`;
   if (joists && interior) {
     s += `<rect x="${xL + t}" y="${G}" width="${xR - xL - 2 * t}" height="22" fill="#8b6d51"/>`;
-    for (let x = xL + t + 8; x < xR - t - 10; x += 32) s += `<rect x="${x}" y="${G}" width="10" height="22" fill="${C.wood}" stroke="${C.woodDark}" stroke-width="1"/>`;
+    for (let x = xL + t + 8; x < xR - t - 10; x += 32)
+      s += `<rect x="${x}" y="${G}" width="10" height="22" fill="${C.wood}" stroke="${C.woodDark}" stroke-width="1"/>`;
     s += `<rect x="${xL + t}" y="${G}" width="${xR - xL - 2 * t}" height="5" fill="${C.woodDark}"/>`;
   }
   return s;
@@ -313,7 +385,8 @@ function exteriorSystem({ p = 1, backfill = true } = {}) {
   }
   // membrane, insulation, drainage board grow upward
   const layer = (i, x, w, fill) => {
-    const k = ease(st(i)); if (!k) return '';
+    const k = ease(st(i));
+    if (!k) return '';
     const h = (footTop - G + 6) * k;
     return `<rect x="${x}" y="${footTop - h}" width="${w}" height="${h}" fill="${fill}"/>`;
   };
@@ -323,9 +396,13 @@ function exteriorSystem({ p = 1, backfill = true } = {}) {
   // weeping tile in a gravel bed wrapped in filter fabric
   const k = ease(st(4));
   if (k) {
-    s += `<g opacity="${k}"><path d="M${xL - 104} ${footBot + 14} Q${xL - 100} ${footTop - 22} ${xL - 66} ${footTop - 24} L${xL - 32} ${footTop - 10} L${xL - 32} ${footBot + 14}Z" fill="url(#gravel)" stroke="#eeeae2" stroke-width="2.5" stroke-dasharray="5 4"/>` +
+    s +=
+      `<g opacity="${k}"><path d="M${xL - 104} ${footBot + 14} Q${xL - 100} ${footTop - 22} ${xL - 66} ${footTop - 24} L${xL - 32} ${footTop - 10} L${xL - 32} ${footBot + 14}Z" fill="url(#gravel)" stroke="#eeeae2" stroke-width="2.5" stroke-dasharray="5 4"/>` +
       `<circle cx="${xL - 66}" cy="${footBot - 6}" r="15" fill="#2d3339"/><circle cx="${xL - 66}" cy="${footBot - 6}" r="11" fill="#4a535c"/><circle cx="${xL - 66}" cy="${footBot - 6}" r="5" fill="#2d3339"/>` +
-      [0, 1, 2, 3, 4, 5].map((i) => `<circle cx="${f1(xL - 66 + 13 * Math.cos(i))}" cy="${f1(footBot - 6 + 13 * Math.sin(i))}" r="1.6" fill="#9aa3ab"/>`).join('') + '</g>';
+      [0, 1, 2, 3, 4, 5]
+        .map((i) => `<circle cx="${f1(xL - 66 + 13 * Math.cos(i))}" cy="${f1(footBot - 6 + 13 * Math.sin(i))}" r="1.6" fill="#9aa3ab"/>`)
+        .join('') +
+      '</g>';
   }
   return s;
 }
@@ -341,9 +418,13 @@ function exteriorCallouts() {
   ]);
 }
 function calloutsFor(list) {
-  return list.map(([n, tx, ty, bx, by]) =>
-    `<path d="M${bx + 16} ${by} L${(bx + tx) / 2} ${by} L${tx} ${ty}" stroke="#f7f2ea" stroke-width="2.5" fill="none"/><circle cx="${tx}" cy="${ty}" r="4.5" fill="#f7f2ea"/>` +
-    `<circle cx="${bx}" cy="${by}" r="17" fill="${C.accent}" stroke="#fff" stroke-width="3"/><text x="${bx}" y="${by + 6.5}" font-family="${FONT}" font-weight="700" font-size="18" fill="#fff" text-anchor="middle">${n}</text>`).join('');
+  return list
+    .map(
+      ([n, tx, ty, bx, by]) =>
+        `<path d="M${bx + 16} ${by} L${(bx + tx) / 2} ${by} L${tx} ${ty}" stroke="#f7f2ea" stroke-width="2.5" fill="none"/><circle cx="${tx}" cy="${ty}" r="4.5" fill="#f7f2ea"/>` +
+        `<circle cx="${bx}" cy="${by}" r="17" fill="${C.accent}" stroke="#fff" stroke-width="3"/><text x="${bx}" y="${by + 6.5}" font-family="${FONT}" font-weight="700" font-size="18" fill="#fff" text-anchor="middle">${n}</text>`,
+    )
+    .join('');
 }
 function drop(x, y, s = 1, fill = C.water, o = 1) {
   return `<path transform="translate(${f1(x)} ${f1(y)}) scale(${s})" d="M0 -11 C4 -5 7 -1 7 3 A7 7 0 0 1 -7 3 C-7 -1 -4 -5 0 -11Z" fill="${fill}" opacity="${o}"/>`;
@@ -430,13 +511,16 @@ function interiorSystem({ phase = 0, pumpOn = 1, barrier = true, dehumid = true,
   const { G, xL, xR, t, slabTop, footTop } = S;
   const xi = xL + t;
   let s = '';
-  if (barrier) s += `<rect x="${xi}" y="${G + 24}" width="7" height="${slabTop - G - 24}" fill="#eef1f2" opacity=".92"/><rect x="${xi + 6}" y="${G + 24}" width="1.5" height="${slabTop - G - 24}" fill="#aab3b9"/>`;
+  if (barrier)
+    s += `<rect x="${xi}" y="${G + 24}" width="7" height="${slabTop - G - 24}" fill="#eef1f2" opacity=".92"/><rect x="${xi + 6}" y="${G + 24}" width="1.5" height="${slabTop - G - 24}" fill="#aab3b9"/>`;
   // channel under the slab edge: gravel trench and perforated pipe
   s += `<rect x="${xi}" y="${slabTop}" width="46" height="${footTop - slabTop + 24}" fill="url(#gravel)" stroke="#eeeae2" stroke-width="2" stroke-dasharray="4 3"/>`;
   s += `<circle cx="${xi + 22}" cy="${footTop + 6}" r="11" fill="#ececea" stroke="#8c9298" stroke-width="2"/><circle cx="${xi + 22}" cy="${footTop + 6}" r="4" fill="#8c9298"/>`;
   s += `<rect x="${xi}" y="${slabTop - 3}" width="46" height="3" fill="${C.concreteLine}"/>`;
   // sump pit
-  const px = 820, pw = 70, pb = footTop + 78;
+  const px = 820,
+    pw = 70,
+    pb = footTop + 78;
   s += `<rect x="${px}" y="${slabTop}" width="${pw}" height="${pb - slabTop}" fill="#2f363d"/><rect x="${px + 5}" y="${slabTop}" width="${pw - 10}" height="${pb - slabTop - 5}" fill="#d9dcde"/>`;
   const wl = pb - 28 - 8 * Math.sin(phase * Math.PI * 2) * (pumpOn ? 1 : 0);
   s += `<rect x="${px + 5}" y="${f1(wl)}" width="${pw - 10}" height="${f1(pb - 5 - wl)}" fill="${C.water}" opacity=".85"/>`;
@@ -449,7 +533,8 @@ function interiorSystem({ phase = 0, pumpOn = 1, barrier = true, dehumid = true,
   s += `<rect x="${dp - 8}" y="${G + 120}" width="16" height="12" rx="2" fill="#2a6f4a"/><rect x="${xR + 24}" y="${G - 6}" width="20" height="6" fill="#8e979e"/>`;
   // battery backup on a stand
   s += `<rect x="${px + 90}" y="${slabTop - 58}" width="44" height="50" rx="4" fill="#2c3a46"/><rect x="${px + 98}" y="${slabTop - 66}" width="8" height="8" fill="${C.accent}"/><rect x="${px + 118}" y="${slabTop - 66}" width="8" height="8" fill="#9aa6b1"/><path d="M${px + 106} ${slabTop - 44} l6 -0 l-4 10 l8 0 l-10 14 l3 -10 l-7 0z" fill="#f4c65c"/><rect x="${px + 86}" y="${slabTop - 8}" width="52" height="8" fill="#7b858e"/>`;
-  if (dehumid) s += `<rect x="690" y="${slabTop - 92}" width="64" height="92" rx="8" fill="#eef0f1" stroke="#aab2b8" stroke-width="2"/><rect x="700" y="${slabTop - 80}" width="44" height="26" rx="3" fill="#c9d2d8"/>${[0, 1, 2, 3].map((i) => `<rect x="702" y="${slabTop - 74 + i * 5}" width="40" height="2" fill="#8a97a1"/>`).join('')}<circle cx="734" cy="${slabTop - 38}" r="4" fill="#4cc17d"/>`;
+  if (dehumid)
+    s += `<rect x="690" y="${slabTop - 92}" width="64" height="92" rx="8" fill="#eef0f1" stroke="#aab2b8" stroke-width="2"/><rect x="700" y="${slabTop - 80}" width="44" height="26" rx="3" fill="#c9d2d8"/>${[0, 1, 2, 3].map((i) => `<rect x="702" y="${slabTop - 74 + i * 5}" width="40" height="2" fill="#8a97a1"/>`).join('')}<circle cx="734" cy="${slabTop - 38}" r="4" fill="#4cc17d"/>`;
   // water path: seepage at the wall base into the channel, along to the pit
   if (flow) {
     s += `<path d="M${xi + 22} ${footTop + 6} C${xi + 200} ${footTop + 30} ${px - 120} ${footTop + 30} ${px + 10} ${pb - 40}" stroke="${C.water}" stroke-width="4" stroke-dasharray="3 10" stroke-dashoffset="${f1(-phase * 52)}" stroke-linecap="round" fill="none" opacity=".9"/>`;
@@ -469,18 +554,23 @@ function excavator(x, G, { color = '#e3a72f', reach = 0 } = {}) {
   for (let i = 0; i < 6; i++) s += `<circle cx="${x + 20 + i * 26}" cy="${y - 17}" r="9" fill="#4d555c"/>`;
   s += `<rect x="${x + 16}" y="${y - 96}" width="150" height="56" rx="6" fill="${color}"/><rect x="${x + 16}" y="${y - 48}" width="150" height="8" fill="#b98219"/>`;
   s += `<path d="M${x + 96} ${y - 96} L${x + 96} ${y - 150} L${x + 150} ${y - 150} L${x + 166} ${y - 120} L${x + 166} ${y - 96}Z" fill="${color}"/><path d="M${x + 106} ${y - 142} L${x + 146} ${y - 142} L${x + 158} ${y - 118} L${x + 106} ${y - 118}Z" fill="url(#glass)"/>`;
-  const bx = x + 160, byy = y - 92;
-  const ex = bx + 130 + reach * 0.3, ey = y - 190;
-  const ax = ex + 70 + reach * 0.7, ay = G + 40 + reach * 0.2;
+  const bx = x + 160,
+    byy = y - 92;
+  const ex = bx + 130 + reach * 0.3,
+    ey = y - 190;
+  const ax = ex + 70 + reach * 0.7,
+    ay = G + 40 + reach * 0.2;
   s += `<path d="M${bx} ${byy} L${ex} ${ey}" stroke="${color}" stroke-width="24" stroke-linecap="round"/><path d="M${ex} ${ey} L${ax} ${ay}" stroke="${color}" stroke-width="16" stroke-linecap="round"/>`;
   s += `<path d="M${ax - 10} ${ay - 8} L${ax + 30} ${ay - 4} L${ax + 24} ${ay + 26} Q${ax} ${ay + 30} ${ax - 14} ${ay + 12}Z" fill="#3a3f44"/>`;
   s += `<circle cx="${ex}" cy="${ey}" r="7" fill="#3a3f44"/><circle cx="${bx}" cy="${byy}" r="8" fill="#3a3f44"/>`;
   return s + '</g>';
 }
 function thermometerBadge(x, y, label = '−40°C') {
-  return `<g transform="translate(${x} ${y})"><rect x="-92" y="-34" width="184" height="68" rx="34" fill="${C.navy}" opacity=".92"/>` +
+  return (
+    `<g transform="translate(${x} ${y})"><rect x="-92" y="-34" width="184" height="68" rx="34" fill="${C.navy}" opacity=".92"/>` +
     `<g transform="translate(-58 0)"><path d="M0 -20 L0 18 M-16 -10 L16 10 M16 -10 L-16 10" stroke="#cfe6f7" stroke-width="4" stroke-linecap="round"/></g>` +
-    `<text x="18" y="11" font-family="${FONT}" font-weight="700" font-size="30" fill="#fff" text-anchor="middle">${label}</text></g>`;
+    `<text x="18" y="11" font-family="${FONT}" font-weight="700" font-size="30" fill="#fff" text-anchor="middle">${label}</text></g>`
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -488,15 +578,35 @@ function thermometerBadge(x, y, label = '−40°C') {
 // ---------------------------------------------------------------------------------------
 function sectionScene(o = {}) {
   const {
-    skyKind = 'day', seed = 1, snow = false, houseOpts = {}, wall = 'concrete', trees = true,
-    below = '', above = '', over = '', bowLeft = 0, crackLeft = false, interior = true, leftWall = true, houseDy = 0, lifted = '',
+    skyKind = 'day',
+    seed = 1,
+    snow = false,
+    houseOpts = {},
+    wall = 'concrete',
+    trees = true,
+    below = '',
+    above = '',
+    over = '',
+    bowLeft = 0,
+    crackLeft = false,
+    interior = true,
+    leftWall = true,
+    houseDy = 0,
+    lifted = '',
   } = o;
   const { G, rock } = S;
   let s = stonesPattern().replace('<pattern', '<defs><pattern') + '</defs>';
   s += sky(skyKind, G);
   s += hills(G, seed, skyKind === 'evening' ? ['#3f5366', '#33465a'] : skyKind === 'dusk' ? ['#a7a2a6', '#8a8b94'] : ['#a5b7c1', '#87a0ad']);
-  if (trees) s += forest(1175, 1370, G + 2, seed + 6, { snow, hMin: 50, hMax: 110, colors: skyKind === 'evening' ? ['#1f2f2e', '#263936'] : ['#2f4a44', '#3c5a51'] });
-  if (trees) s += forest(X0, 560, G + 2, seed + 5, { snow, hMin: 60, hMax: 150, colors: skyKind === 'evening' ? ['#1f2f2e', '#263936'] : ['#2f4a44', '#3c5a51', '#284039'] });
+  if (trees)
+    s += forest(1175, 1370, G + 2, seed + 6, { snow, hMin: 50, hMax: 110, colors: skyKind === 'evening' ? ['#1f2f2e', '#263936'] : ['#2f4a44', '#3c5a51'] });
+  if (trees)
+    s += forest(X0, 560, G + 2, seed + 5, {
+      snow,
+      hMin: 60,
+      hMax: 150,
+      colors: skyKind === 'evening' ? ['#1f2f2e', '#263936'] : ['#2f4a44', '#3c5a51', '#284039'],
+    });
   s += ground(G, rock, { seed, snow });
   s += below;
   if (houseDy) s += `<g transform="translate(0 ${f1(houseDy)})">`;
@@ -510,10 +620,17 @@ function sectionScene(o = {}) {
 
 function exteriorScene({ callouts = true, skyKind = 'day', seed = 1, dig = false, houseOpts } = {}) {
   const { G, xL, footTop } = S;
-  const water = waterApproach(120, G + 120, xL - 80, G + 200, 3, 0.1) + waterApproach(140, G + 230, xL - 90, G + 260, 3, 0.45) +
+  const water =
+    waterApproach(120, G + 120, xL - 80, G + 200, 3, 0.1) +
+    waterApproach(140, G + 230, xL - 90, G + 260, 3, 0.45) +
     arrow(xL - 50, G + 60, xL - 50, footTop - 40, 'w', 4, '2 9');
-  return sectionScene({ skyKind, seed, houseOpts, below: exteriorSystem({ backfill: !dig }) + water,
-    over: (callouts ? exteriorCallouts() : '') + (dig ? excavator(90, G, { reach: 60 }) : '') });
+  return sectionScene({
+    skyKind,
+    seed,
+    houseOpts,
+    below: exteriorSystem({ backfill: !dig }) + water,
+    over: (callouts ? exteriorCallouts() : '') + (dig ? excavator(90, G, { reach: 60 }) : ''),
+  });
 }
 
 // Property-type scenes: building elevation with a section strip below grade.
@@ -529,16 +646,37 @@ function propertyScene(kind) {
     s += forest(460, 1210, L + 2, 77, { hMin: 34, hMax: 70, density: 16, colors: ['#3a4f4c', '#44595a'] });
     s += `<rect x="${X0}" y="${L}" width="${XW}" height="${810 - L}" fill="url(#lake)"/>`;
     s += `<path d="M870 ${L + 4} L930 ${L + 4} L915 ${L + 120} L885 ${L + 120}Z" fill="#f7dcae" opacity=".22"/>`;
-    for (let i = 0; i < 12; i++) s += `<rect x="${520 + ((i * 157) % 660)}" y="${L + 18 + i * 26}" width="${50 + ((i * 37) % 90)}" height="3" rx="1.5" fill="#fff" opacity=".22"/>`;
+    for (let i = 0; i < 12; i++)
+      s += `<rect x="${520 + ((i * 157) % 660)}" y="${L + 18 + i * 26}" width="${50 + ((i * 37) % 90)}" height="3" rx="1.5" fill="#fff" opacity=".22"/>`;
     // bedrock outcrop
-    const rock = [[X0, 810], [X0, 430], [60, 400], [200, 380], [380, 392], [520, 430], [600, 500], [650, 600], [680, 700], [700, 810]];
+    const rock = [
+      [X0, 810],
+      [X0, 430],
+      [60, 400],
+      [200, 380],
+      [380, 392],
+      [520, 430],
+      [600, 500],
+      [650, 600],
+      [680, 700],
+      [700, 810],
+    ];
     s += `<path d="${polyline(rock)}Z" fill="#6a7078"/>`;
     s += `<path d="M90 420 L160 520 L130 640 M300 400 L350 500 L320 620 L360 720 M470 430 L540 560 M560 500 L600 640" stroke="#565c63" stroke-width="5" fill="none" stroke-linecap="round"/>`;
     s += `<path d="${polyline(rock.slice(1, 9))}" stroke="#878e96" stroke-width="6" fill="none" stroke-linejoin="round"/>`;
     s += forest(X0, 70, 425, 12, { hMin: 150, hMax: 240, density: 30 });
     // cabin on steel piers pinned into the rock
-    const cx0 = 140, cx1 = 500, deck = 300;
-    const rockY = (x) => { for (let i = 1; i < rock.length; i++) { const [ax, ay] = rock[i - 1], [bx, by] = rock[i]; if (x >= ax && x <= bx) return ay + ((by - ay) * (x - ax)) / (bx - ax); } return 420; };
+    const cx0 = 140,
+      cx1 = 500,
+      deck = 300;
+    const rockY = (x) => {
+      for (let i = 1; i < rock.length; i++) {
+        const [ax, ay] = rock[i - 1],
+          [bx, by] = rock[i];
+        if (x >= ax && x <= bx) return ay + ((by - ay) * (x - ax)) / (bx - ax);
+      }
+      return 420;
+    };
     for (const px of [160, 260, 370, 470]) {
       const ry = rockY(px + 7);
       s += `<rect x="${px}" y="${deck}" width="16" height="${f1(ry - deck + 6)}" fill="url(#steel-v)"/><rect x="${px - 8}" y="${f1(ry - 2)}" width="32" height="8" fill="${C.steelDark}"/>`;
@@ -557,8 +695,12 @@ function propertyScene(kind) {
   s += cloud(300, 100, 1.1, 0.7) + cloud(960, 70, 0.8, 0.6);
   s += hills(G, 40 + kind.length, ['#a5b7c1', '#87a0ad']);
   s += forest(X0, 1340, G, 33 + kind.length, { hMin: 70, hMax: 150, density: 34, snow: skyKind === 'winter', colors: ['#3a564f', '#445f57', '#35504a'] });
-  s += `<rect x="${X0}" y="${G}" width="${XW}" height="${810 - G}" fill="${C.topsoil}"/>` + fillBelow(wave(G + 40, 5, 8), 810, C.clay) + `<rect x="${X0}" y="${G}" width="${XW}" height="310" fill="url(#soil)"/>`;
-  s += `<rect x="${X0}" y="${G - 4}" width="${XW}" height="9" fill="${skyKind === 'winter' ? '#eef3f6' : C.grass}"/>` + (skyKind === 'winter' ? '' : tufts(G, 5));
+  s +=
+    `<rect x="${X0}" y="${G}" width="${XW}" height="${810 - G}" fill="${C.topsoil}"/>` +
+    fillBelow(wave(G + 40, 5, 8), 810, C.clay) +
+    `<rect x="${X0}" y="${G}" width="${XW}" height="310" fill="url(#soil)"/>`;
+  s +=
+    `<rect x="${X0}" y="${G - 4}" width="${XW}" height="9" fill="${skyKind === 'winter' ? '#eef3f6' : C.grass}"/>` + (skyKind === 'winter' ? '' : tufts(G, 5));
   const below = (x0, x1, wall, depth = 220) => {
     let f = `<rect x="${x0 + 28}" y="${G}" width="${x1 - x0 - 56}" height="${depth}" fill="url(#basement)"/>`;
     f += `<rect x="${x0 + 28}" y="${G}" width="${x1 - x0 - 56}" height="18" fill="#8b6d51"/>`;
@@ -571,7 +713,18 @@ function propertyScene(kind) {
   if (kind === 'older') {
     s += roundTree(150, G, 250, '#6d8b55') + roundTree(1070, G, 220, '#5f7f4f');
     s += below(330, 870, 'url(#stones)');
-    s += house({ xL: 330, xR: 870, yT: G - 30, G, siding: 'url(#brick)', roof: '#3d3a3a', storeys: 2, chimney: true, door: '#5a2f2a', foundationExposed: 'stone' });
+    s += house({
+      xL: 330,
+      xR: 870,
+      yT: G - 30,
+      G,
+      siding: 'url(#brick)',
+      roof: '#3d3a3a',
+      storeys: 2,
+      chimney: true,
+      door: '#5a2f2a',
+      foundationExposed: 'stone',
+    });
   } else if (kind === 'poured') {
     s += roundTree(110, G, 190, '#6d8b55');
     s += below(220, 800, 'url(#concrete)', 230);
@@ -579,7 +732,9 @@ function propertyScene(kind) {
     s += `<rect x="800" y="${G - 150}" width="270" height="150" fill="#c9c3b7"/><rect x="800" y="${G - 150}" width="270" height="150" fill="url(#siding)"/><path d="M790 ${G - 146} L850 ${G - 214} L1040 ${G - 214} L1084 ${G - 146}Z" fill="#39434d"/><rect x="840" y="${G - 118}" width="190" height="118" fill="#e8e6e0"/>${[0, 1, 2, 3].map((i) => `<rect x="840" y="${G - 118 + i * 29.5}" width="190" height="2" fill="#b9b6ae"/>`).join('')}`;
     s += `<rect x="800" y="${G}" width="270" height="20" fill="url(#concrete)" stroke="${C.concreteLine}"/>`;
   } else {
-    const x0 = 250, x1 = 950, top = G - 400;
+    const x0 = 250,
+      x1 = 950,
+      top = G - 400;
     s += below(x0, x1, 'url(#concrete)', 240);
     s += `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${G - 30 - top}" fill="url(#brick)"/><rect x="${x0 - 10}" y="${top - 18}" width="${x1 - x0 + 20}" height="20" fill="#3a4450"/>`;
     for (let r = 0; r < 2; r++) for (let c = 0; c < 6; c++) s += window_(x0 + 44 + c * 110, top + 40 + r * 110, 66, 70, (c + r) % 3 === 1);
@@ -598,45 +753,131 @@ function propertyScene(kind) {
 const services = {
   'exterior-waterproofing': () => exteriorScene({ callouts: true, seed: 3 }),
   'foundation-repair-replacement': () => replacementScene({ seed: 4, skyKind: 'day' }),
-  'push-pier-systems': () => sectionScene({ seed: 5, skyKind: 'day', houseOpts: { siding: '#d6cbb8', roof: '#47403b' },
-    below: pushPier(S.xL - 32, -1, 1, 1) + pushPier(S.xR + 32, 1, 1, 1), crackLeft: false }),
-  'concentric-pier-systems': () => sectionScene({ seed: 6, skyKind: 'winter', snow: true, houseOpts: { siding: '#b9c7cf', roof: '#34404b' },
-    below: concentricPier(S.xL + S.t / 2) + concentricPier(S.xR - S.t / 2), over: loadLine(S.xL + S.t / 2) + loadLine(S.xR - S.t / 2) }),
-  'interior-waterproofing': () => sectionScene({ seed: 7, skyKind: 'dusk', houseOpts: { siding: '#cfc6b6', roof: '#3b4148' }, above: interiorSystem({ phase: 0.3 }) }),
-  'steel-post-beam-systems': () => sectionScene({ seed: 8, skyKind: 'day', houseOpts: { siding: '#c4ccc6', roof: '#3d4650' }, above: postAndBeam({ lift: true }) }),
-  'everbrace-wall-restoration': () => sectionScene({ seed: 9, skyKind: 'day', wall: 'block', bowLeft: 12, crackLeft: true, houseOpts: { siding: '#d9d2c3', roof: '#463d36' },
-    below: [0, 1, 2].map((i) => arrow(S.xL - 150, S.G + 90 + i * 80, S.xL - 40, S.G + 90 + i * 80, 's', 5, '')).join(''), above: ibeamWall({ bowLeft: 12 }) }),
+  'push-pier-systems': () =>
+    sectionScene({
+      seed: 5,
+      skyKind: 'day',
+      houseOpts: { siding: '#d6cbb8', roof: '#47403b' },
+      below: pushPier(S.xL - 32, -1, 1, 1) + pushPier(S.xR + 32, 1, 1, 1),
+      crackLeft: false,
+    }),
+  'concentric-pier-systems': () =>
+    sectionScene({
+      seed: 6,
+      skyKind: 'winter',
+      snow: true,
+      houseOpts: { siding: '#b9c7cf', roof: '#34404b' },
+      below: concentricPier(S.xL + S.t / 2) + concentricPier(S.xR - S.t / 2),
+      over: loadLine(S.xL + S.t / 2) + loadLine(S.xR - S.t / 2),
+    }),
+  'interior-waterproofing': () =>
+    sectionScene({ seed: 7, skyKind: 'dusk', houseOpts: { siding: '#cfc6b6', roof: '#3b4148' }, above: interiorSystem({ phase: 0.3 }) }),
+  'steel-post-beam-systems': () =>
+    sectionScene({ seed: 8, skyKind: 'day', houseOpts: { siding: '#c4ccc6', roof: '#3d4650' }, above: postAndBeam({ lift: true }) }),
+  'everbrace-wall-restoration': () =>
+    sectionScene({
+      seed: 9,
+      skyKind: 'day',
+      wall: 'block',
+      bowLeft: 12,
+      crackLeft: true,
+      houseOpts: { siding: '#d9d2c3', roof: '#463d36' },
+      below: [0, 1, 2].map((i) => arrow(S.xL - 150, S.G + 90 + i * 80, S.xL - 40, S.G + 90 + i * 80, 's', 5, '')).join(''),
+      above: ibeamWall({ bowLeft: 12 }),
+    }),
 };
 function replacementScene({ seed = 4, skyKind = 'day', wall = 'concrete', houseOpts = {} } = {}) {
   const { G, xL, t, footTop } = S;
-  const forms = `<path d="M${xL - 190} ${G} L${xL - 60} ${G} L${xL - 30} ${S.footBot + 14} L${xL - 90} ${S.footBot + 14}Z" fill="#e9dfcf"/>` +
+  const forms =
+    `<path d="M${xL - 190} ${G} L${xL - 60} ${G} L${xL - 30} ${S.footBot + 14} L${xL - 90} ${S.footBot + 14}Z" fill="#e9dfcf"/>` +
     `<path d="M${xL - 190} ${G} L${xL - 60} ${G} L${xL - 30} ${S.footBot + 14} L${xL - 90} ${S.footBot + 14}Z" fill="url(#soil)" opacity=".35"/>` +
     `<rect x="${xL - 30}" y="${G - 20}" width="22" height="${footTop - G + 20}" fill="url(#plywood)"/><rect x="${xL - 8}" y="${G - 20}" width="8" height="${footTop - G + 20}" fill="#a77d45"/>` +
     [0, 1, 2, 3].map((i) => `<rect x="${xL - 44}" y="${G + 20 + i * 64}" width="60" height="8" fill="#7d5b3a"/>`).join('');
   const rebar = `<rect x="${xL}" y="${G}" width="${t}" height="${footTop - G}" fill="#dcdad3"/><rect x="${xL}" y="${G}" width="${t}" height="${footTop - G}" fill="url(#rebar)"/>`;
-  return sectionScene({ seed, skyKind, wall, houseOpts: { siding: '#d2d7da', roof: '#3a4652', ...houseOpts }, below: forms, above: rebar + `<rect x="${xL}" y="${G + 130}" width="${t}" height="${footTop - G - 130}" fill="url(#concrete)"/><rect x="${xL}" y="${G + 130}" width="${t}" height="3" fill="#9c9d98"/>`,
-    over: excavator(70, G, { reach: 40 }) });
+  return sectionScene({
+    seed,
+    skyKind,
+    wall,
+    houseOpts: { siding: '#d2d7da', roof: '#3a4652', ...houseOpts },
+    below: forms,
+    above:
+      rebar +
+      `<rect x="${xL}" y="${G + 130}" width="${t}" height="${footTop - G - 130}" fill="url(#concrete)"/><rect x="${xL}" y="${G + 130}" width="${t}" height="3" fill="#9c9d98"/>`,
+    over: excavator(70, G, { reach: 40 }),
+  });
 }
 
 const projects = {
-  'current-river-exterior-waterproofing': () => exteriorScene({ callouts: false, dig: true, skyKind: 'dusk', seed: 21, houseOpts: { siding: '#c9bfae', roof: '#3b3f45' } }),
-  'lively-push-pier-stabilization': () => sectionScene({ seed: 22, skyKind: 'winter', snow: true, houseOpts: { siding: '#a9b8c2', roof: '#2f3a44' }, below: pushPier(S.xL - 32, -1, 1, 1) + pushPier(S.xR + 32, 1, 1, 1) }),
-  'wolseley-stone-foundation-replacement': () => replacementScene({ seed: 23, skyKind: 'day', wall: 'stone', houseOpts: { siding: 'url(#brick)', roof: '#3d3a3a', door: '#5a2f2a' } }),
-  'kenora-block-wall-rebuild': () => sectionScene({ seed: 24, skyKind: 'day', wall: 'block', houseOpts: { siding: '#8f9f8c', roof: '#3a3f3a' }, below: `<path d="M${S.xL - 200} ${S.G} L${S.xL} ${S.G} L${S.xL} ${S.footBot + 14} L${S.xL - 90} ${S.footBot + 14}Z" fill="${C.backfill}"/>` + exteriorSystem() }),
-  'selkirk-post-beam-floor-support': () => sectionScene({ seed: 25, skyKind: 'evening', houseOpts: { siding: '#b8aa94', roof: '#2e353c' }, above: postAndBeam({ posts: [740, 860, 980] }) }),
-  'sudbury-interior-drainage-sump': () => sectionScene({ seed: 26, skyKind: 'winter', snow: true, houseOpts: { siding: '#c3c9cc', roof: '#40464c', roofStyle: 'hip' }, above: interiorSystem({ phase: 0.6 }) }),
+  'current-river-exterior-waterproofing': () =>
+    exteriorScene({ callouts: false, dig: true, skyKind: 'dusk', seed: 21, houseOpts: { siding: '#c9bfae', roof: '#3b3f45' } }),
+  'lively-push-pier-stabilization': () =>
+    sectionScene({
+      seed: 22,
+      skyKind: 'winter',
+      snow: true,
+      houseOpts: { siding: '#a9b8c2', roof: '#2f3a44' },
+      below: pushPier(S.xL - 32, -1, 1, 1) + pushPier(S.xR + 32, 1, 1, 1),
+    }),
+  'wolseley-stone-foundation-replacement': () =>
+    replacementScene({ seed: 23, skyKind: 'day', wall: 'stone', houseOpts: { siding: 'url(#brick)', roof: '#3d3a3a', door: '#5a2f2a' } }),
+  'kenora-block-wall-rebuild': () =>
+    sectionScene({
+      seed: 24,
+      skyKind: 'day',
+      wall: 'block',
+      houseOpts: { siding: '#8f9f8c', roof: '#3a3f3a' },
+      below:
+        `<path d="M${S.xL - 200} ${S.G} L${S.xL} ${S.G} L${S.xL} ${S.footBot + 14} L${S.xL - 90} ${S.footBot + 14}Z" fill="${C.backfill}"/>` + exteriorSystem(),
+    }),
+  'selkirk-post-beam-floor-support': () =>
+    sectionScene({ seed: 25, skyKind: 'evening', houseOpts: { siding: '#b8aa94', roof: '#2e353c' }, above: postAndBeam({ posts: [740, 860, 980] }) }),
+  'sudbury-interior-drainage-sump': () =>
+    sectionScene({
+      seed: 26,
+      skyKind: 'winter',
+      snow: true,
+      houseOpts: { siding: '#c3c9cc', roof: '#40464c', roofStyle: 'hip' },
+      above: interiorSystem({ phase: 0.6 }),
+    }),
 };
 const blog = {
-  'advanced-exterior-waterproofing-thunder-bay': () => exteriorScene({ callouts: true, seed: 31, skyKind: 'dusk', houseOpts: { siding: '#b7c4cc', roof: '#2f3b46' } }) + thermometerBadge(150, 70),
-  'interior-waterproofing-systems': () => sectionScene({ seed: 32, skyKind: 'evening', snow: true, houseOpts: { siding: '#c8bfae', roof: '#2f363d', snow: true }, above: interiorSystem({ phase: 0.1 }) }),
+  'advanced-exterior-waterproofing-thunder-bay': () =>
+    exteriorScene({ callouts: true, seed: 31, skyKind: 'dusk', houseOpts: { siding: '#b7c4cc', roof: '#2f3b46' } }) + thermometerBadge(150, 70),
+  'interior-waterproofing-systems': () =>
+    sectionScene({
+      seed: 32,
+      skyKind: 'evening',
+      snow: true,
+      houseOpts: { siding: '#c8bfae', roof: '#2f363d', snow: true },
+      above: interiorSystem({ phase: 0.1 }),
+    }),
 };
 /** Materials: close-ups of the section (viewBox crops) with the product highlighted. */
 const materials = {
-  'cold-flex-membrane': { vb: [390, 330, 405, 270], draw: () => exteriorScene({ callouts: false, seed: 41 }) + `<rect x="${S.xL - 9}" y="${S.G + 4}" width="11" height="${S.footTop - S.G - 4}" fill="none" stroke="${C.accent}" stroke-width="3"/>` + `<g transform="translate(480 380) scale(.62)">${thermometerBadge(0, 0)}</g>` },
-  'insulation-drainage-board': { vb: [430, 350, 300, 200], draw: () => exteriorScene({ callouts: false, seed: 42 }) + `<rect x="${S.xL - 39}" y="${S.G + 4}" width="34" height="${S.footTop - S.G - 4}" fill="none" stroke="${C.accent}" stroke-width="2.5"/>` },
-  'perimeter-drainage': { vb: [420, 460, 270, 180], draw: () => exteriorScene({ callouts: false, seed: 43 }) + `<circle cx="${S.xL - 66}" cy="${S.footBot - 6}" r="24" fill="none" stroke="${C.accent}" stroke-width="2.5"/>` },
+  'cold-flex-membrane': {
+    vb: [390, 330, 405, 270],
+    draw: () =>
+      exteriorScene({ callouts: false, seed: 41 }) +
+      `<rect x="${S.xL - 9}" y="${S.G + 4}" width="11" height="${S.footTop - S.G - 4}" fill="none" stroke="${C.accent}" stroke-width="3"/>` +
+      `<g transform="translate(480 380) scale(.62)">${thermometerBadge(0, 0)}</g>`,
+  },
+  'insulation-drainage-board': {
+    vb: [430, 350, 300, 200],
+    draw: () =>
+      exteriorScene({ callouts: false, seed: 42 }) +
+      `<rect x="${S.xL - 39}" y="${S.G + 4}" width="34" height="${S.footTop - S.G - 4}" fill="none" stroke="${C.accent}" stroke-width="2.5"/>`,
+  },
+  'perimeter-drainage': {
+    vb: [420, 460, 270, 180],
+    draw: () =>
+      exteriorScene({ callouts: false, seed: 43 }) +
+      `<circle cx="${S.xL - 66}" cy="${S.footBot - 6}" r="24" fill="none" stroke="${C.accent}" stroke-width="2.5"/>`,
+  },
   'steel-push-piers': { vb: [465, 505, 270, 180], draw: () => sectionScene({ seed: 44, below: pushPier(S.xL - 32, -1, 1, 0) }) },
-  'steel-i-beam-panels': { vb: [560, 300, 330, 220], draw: () => sectionScene({ seed: 45, wall: 'block', bowLeft: 12, crackLeft: true, above: ibeamWall({ bowLeft: 12 }) }) },
+  'steel-i-beam-panels': {
+    vb: [560, 300, 330, 220],
+    draw: () => sectionScene({ seed: 45, wall: 'block', bowLeft: 12, crackLeft: true, above: ibeamWall({ bowLeft: 12 }) }),
+  },
   'adjustable-steel-posts': { vb: [790, 300, 270, 180], draw: () => sectionScene({ seed: 46, above: postAndBeam({ posts: [900] }) }) },
 };
 const propertyTypes = {
@@ -652,38 +893,81 @@ const propertyTypes = {
 const REEL_VB = [-111, 0, 1422, 800];
 function lowerThird(title, caption, { vb = REEL_VB, top = false } = {}) {
   const [x, y, w, h] = vb;
-  const bx = x + 44, by = top ? y + 30 : y + h - 142, bw = Math.max(560, title.length * 21 + 80);
-  return `<rect x="${bx}" y="${by}" width="${bw}" height="100" rx="10" fill="${C.navy}" opacity=".92"/><rect x="${bx}" y="${by}" width="10" height="100" rx="4" fill="${C.accent}"/>` +
+  const bx = x + 44,
+    by = top ? y + 30 : y + h - 142,
+    bw = Math.max(560, title.length * 21 + 80);
+  return (
+    `<rect x="${bx}" y="${by}" width="${bw}" height="100" rx="10" fill="${C.navy}" opacity=".92"/><rect x="${bx}" y="${by}" width="10" height="100" rx="4" fill="${C.accent}"/>` +
     `<text x="${bx + 34}" y="${by + 43}" font-family="${FONT}" font-weight="700" font-size="34" fill="#fff">${esc(title)}</text>` +
     `<text x="${bx + 34}" y="${by + 78}" font-family="${FONT}" font-size="23" fill="#f3c08f">${esc(caption)}</text>` +
-    `<g transform="translate(${x + w - 262} ${y + 30})"><rect width="226" height="50" rx="25" fill="#fff" opacity=".9"/><text x="113" y="33" font-family="${FONT}" font-weight="700" font-size="21" fill="${C.navy}" text-anchor="middle" letter-spacing="2">NORTHROCK</text></g>`;
+    `<g transform="translate(${x + w - 262} ${y + 30})"><rect width="226" height="50" rx="25" fill="#fff" opacity=".9"/><text x="113" y="33" font-family="${FONT}" font-weight="700" font-size="21" fill="${C.navy}" text-anchor="middle" letter-spacing="2">NORTHROCK</text></g>`
+  );
 }
 const reels = {
   'exterior-waterproofing-thunder-bay': {
-    title: 'Exterior waterproofing – Thunder Bay', seconds: 6,
+    title: 'Exterior waterproofing – Thunder Bay',
+    seconds: 6,
     frame: (t) => {
       const p = clamp01(t / 5);
-      const steps = ['Excavate to the footing', 'Membrane flexible to −40°C', 'Rigid insulation board', 'Drainage board', 'Weeping tile in clear stone', 'Backfill and restore'];
+      const steps = [
+        'Excavate to the footing',
+        'Membrane flexible to −40°C',
+        'Rigid insulation board',
+        'Drainage board',
+        'Weeping tile in clear stone',
+        'Backfill and restore',
+      ];
       const cap = steps[Math.min(5, Math.floor(p * 6))];
       const { G, xL, footTop } = S;
-      return sectionScene({ seed: 3, skyKind: 'day', below: exteriorSystem({ p, backfill: true }) + waterApproach(120, G + 130, xL - 80, G + 200, 3, t / 3) + (p > 0.6 ? arrow(xL - 50, G + 60, xL - 50, footTop - 40, 'w', 4, '2 9') : '') }) + lowerThird('Exterior waterproofing – Thunder Bay', `${cap} · 3–5 day install`);
+      return (
+        sectionScene({
+          seed: 3,
+          skyKind: 'day',
+          below:
+            exteriorSystem({ p, backfill: true }) +
+            waterApproach(120, G + 130, xL - 80, G + 200, 3, t / 3) +
+            (p > 0.6 ? arrow(xL - 50, G + 60, xL - 50, footTop - 40, 'w', 4, '2 9') : ''),
+        }) + lowerThird('Exterior waterproofing – Thunder Bay', `${cap} · 3–5 day install`)
+      );
     },
   },
   'push-pier-stabilization-sudbury': {
-    title: 'Push pier stabilization – Sudbury', seconds: 6,
+    title: 'Push pier stabilization – Sudbury',
+    seconds: 6,
     frame: (t) => {
       const depth = ease(t / 4);
       const lift = t > 4.2 ? ease((t - 4.2) / 1.2) : 0;
       const cap = t < 4.2 ? 'Steel piers driven to load-bearing strata' : 'Load transferred – house lifted and stabilized';
-      return sectionScene({ seed: 5, skyKind: 'winter', snow: true, houseOpts: { siding: '#d6cbb8', roof: '#47403b', snow: true }, houseDy: -7 * lift,
-        below: pushPier(S.xL - 32, -1, depth, 0, 'tube') + pushPier(S.xR + 32, 1, depth, 0, 'tube') + (lift ? arrow(S.xL - 90, S.footBot + 40, S.xL - 90, S.footTop - 50, 'a', 6) + arrow(S.xR + 90, S.footBot + 40, S.xR + 90, S.footTop - 50, 'a', 6) : ''),
-        lifted: pushPier(S.xL - 32, -1, depth, 0, 'bracket') + pushPier(S.xR + 32, 1, depth, 0, 'bracket'), crackLeft: lift < 0.5 }) + lowerThird('Push pier stabilization – Sudbury', cap, { top: true });
+      return (
+        sectionScene({
+          seed: 5,
+          skyKind: 'winter',
+          snow: true,
+          houseOpts: { siding: '#d6cbb8', roof: '#47403b', snow: true },
+          houseDy: -7 * lift,
+          below:
+            pushPier(S.xL - 32, -1, depth, 0, 'tube') +
+            pushPier(S.xR + 32, 1, depth, 0, 'tube') +
+            (lift
+              ? arrow(S.xL - 90, S.footBot + 40, S.xL - 90, S.footTop - 50, 'a', 6) + arrow(S.xR + 90, S.footBot + 40, S.xR + 90, S.footTop - 50, 'a', 6)
+              : ''),
+          lifted: pushPier(S.xL - 32, -1, depth, 0, 'bracket') + pushPier(S.xR + 32, 1, depth, 0, 'bracket'),
+          crackLeft: lift < 0.5,
+        }) + lowerThird('Push pier stabilization – Sudbury', cap, { top: true })
+      );
     },
   },
   'interior-drainage-winnipeg': {
-    title: 'Interior drainage & sump – Winnipeg', seconds: 6,
-    frame: (t) => sectionScene({ seed: 7, skyKind: 'evening', snow: true, houseOpts: { siding: '#cfc6b6', roof: '#3b4148', snow: true }, above: interiorSystem({ phase: t / 2 }) }) +
-      lowerThird('Interior drainage & sump – Winnipeg', t < 3 ? 'Perimeter channel collects seepage' : 'Sump pump with battery backup'),
+    title: 'Interior drainage & sump – Winnipeg',
+    seconds: 6,
+    frame: (t) =>
+      sectionScene({
+        seed: 7,
+        skyKind: 'evening',
+        snow: true,
+        houseOpts: { siding: '#cfc6b6', roof: '#3b4148', snow: true },
+        above: interiorSystem({ phase: t / 2 }),
+      }) + lowerThird('Interior drainage & sump – Winnipeg', t < 3 ? 'Perimeter channel collects seepage' : 'Sump pump with battery backup'),
   },
 };
 
@@ -692,28 +976,43 @@ const reels = {
 // ---------------------------------------------------------------------------------------
 function mark(x, y, size, { bg = C.navy, fg = '#fff', accent = C.accent } = {}) {
   const s = size / 64;
-  return `<g transform="translate(${x} ${y}) scale(${f1(s * 1000) / 1000})">` +
+  return (
+    `<g transform="translate(${x} ${y}) scale(${f1(s * 1000) / 1000})">` +
     `<rect width="64" height="64" rx="12" fill="${bg}"/>` +
     `<path d="M10 40 L25 17 L33 29 L39 21 L54 40Z" fill="${fg}"/>` +
     `<path d="M25 17 L29.5 24 L26 24 L23 28 L21.5 23Z" fill="${bg}" opacity=".35"/>` +
     `<rect x="10" y="43" width="44" height="6" rx="1.5" fill="${fg}"/>` +
-    `<path d="M10 55 Q16 51 22 55 T34 55 T46 55 T54 54" stroke="${accent}" stroke-width="3.2" fill="none" stroke-linecap="round"/></g>`;
+    `<path d="M10 55 Q16 51 22 55 T34 55 T46 55 T54 54" stroke="${accent}" stroke-width="3.2" fill="none" stroke-linecap="round"/></g>`
+  );
 }
 function loadFont(file) {
   const b = readFileSync(file);
   const tables = {};
-  for (let i = 0, n = b.readUInt16BE(4); i < n; i++) { const o = 12 + i * 16; tables[b.toString('latin1', o, o + 4)] = b.readUInt32BE(o + 8); }
-  const upm = b.readUInt16BE(tables.head + 18), locFmt = b.readInt16BE(tables.head + 50), nhm = b.readUInt16BE(tables.hhea + 34);
+  for (let i = 0, n = b.readUInt16BE(4); i < n; i++) {
+    const o = 12 + i * 16;
+    tables[b.toString('latin1', o, o + 4)] = b.readUInt32BE(o + 8);
+  }
+  const upm = b.readUInt16BE(tables.head + 18),
+    locFmt = b.readInt16BE(tables.head + 50),
+    nhm = b.readUInt16BE(tables.hhea + 34);
   let sub = -1;
-  for (let i = 0, cm = tables.cmap, nt = b.readUInt16BE(cm + 2); i < nt; i++) if (b.readUInt16BE(cm + 4 + i * 8) === 3 && b.readUInt16BE(cm + 6 + i * 8) === 1) sub = cm + b.readUInt32BE(cm + 8 + i * 8);
-  const segX2 = b.readUInt16BE(sub + 6), ends = sub + 14, starts = ends + segX2 + 2, deltas = starts + segX2, ranges = deltas + segX2;
+  for (let i = 0, cm = tables.cmap, nt = b.readUInt16BE(cm + 2); i < nt; i++)
+    if (b.readUInt16BE(cm + 4 + i * 8) === 3 && b.readUInt16BE(cm + 6 + i * 8) === 1) sub = cm + b.readUInt32BE(cm + 8 + i * 8);
+  const segX2 = b.readUInt16BE(sub + 6),
+    ends = sub + 14,
+    starts = ends + segX2 + 2,
+    deltas = starts + segX2,
+    ranges = deltas + segX2;
   const glyph = (code) => {
     for (let i = 0; i < segX2 / 2; i++) {
       if (code > b.readUInt16BE(ends + i * 2)) continue;
-      const start = b.readUInt16BE(starts + i * 2); if (code < start) return 0;
-      const delta = b.readInt16BE(deltas + i * 2), ro = b.readUInt16BE(ranges + i * 2);
+      const start = b.readUInt16BE(starts + i * 2);
+      if (code < start) return 0;
+      const delta = b.readInt16BE(deltas + i * 2),
+        ro = b.readUInt16BE(ranges + i * 2);
       if (!ro) return (code + delta) & 0xffff;
-      const g = b.readUInt16BE(ranges + i * 2 + ro + (code - start) * 2); return g ? (g + delta) & 0xffff : 0;
+      const g = b.readUInt16BE(ranges + i * 2 + ro + (code - start) * 2);
+      return g ? (g + delta) & 0xffff : 0;
     }
     return 0;
   };
@@ -721,32 +1020,68 @@ function loadFont(file) {
   const advance = (g) => b.readUInt16BE(tables.hmtx + Math.min(g, nhm - 1) * 4);
   const contours = (g) => {
     if (loca(g + 1) === loca(g)) return [];
-    const o = tables.glyf + loca(g), nc = b.readInt16BE(o);
+    const o = tables.glyf + loca(g),
+      nc = b.readInt16BE(o);
     if (nc < 0) throw new Error(`composite glyph ${g} not supported`);
-    const endPts = []; for (let i = 0; i < nc; i++) endPts.push(b.readUInt16BE(o + 10 + i * 2));
-    const np = endPts[nc - 1] + 1; let p = o + 10 + nc * 2; p += 2 + b.readUInt16BE(p);
-    const flags = []; while (flags.length < np) { const fl = b[p++]; flags.push(fl); if (fl & 8) for (let r = b[p++]; r > 0; r--) flags.push(fl); }
-    const coords = (short, same) => { const out = []; let v = 0; for (const fl of flags) { if (fl & short) { const d = b[p++]; v += fl & same ? d : -d; } else if (!(fl & same)) { v += b.readInt16BE(p); p += 2; } out.push(v); } return out; };
-    const xs = coords(2, 16), ys = coords(4, 32);
-    const out = []; let s = 0;
-    for (const e of endPts) { const c = []; for (let i = s; i <= e; i++) c.push({ x: xs[i], y: ys[i], on: !!(flags[i] & 1) }); out.push(c); s = e + 1; }
+    const endPts = [];
+    for (let i = 0; i < nc; i++) endPts.push(b.readUInt16BE(o + 10 + i * 2));
+    const np = endPts[nc - 1] + 1;
+    let p = o + 10 + nc * 2;
+    p += 2 + b.readUInt16BE(p);
+    const flags = [];
+    while (flags.length < np) {
+      const fl = b[p++];
+      flags.push(fl);
+      if (fl & 8) for (let r = b[p++]; r > 0; r--) flags.push(fl);
+    }
+    const coords = (short, same) => {
+      const out = [];
+      let v = 0;
+      for (const fl of flags) {
+        if (fl & short) {
+          const d = b[p++];
+          v += fl & same ? d : -d;
+        } else if (!(fl & same)) {
+          v += b.readInt16BE(p);
+          p += 2;
+        }
+        out.push(v);
+      }
+      return out;
+    };
+    const xs = coords(2, 16),
+      ys = coords(4, 32);
+    const out = [];
+    let s = 0;
+    for (const e of endPts) {
+      const c = [];
+      for (let i = s; i <= e; i++) c.push({ x: xs[i], y: ys[i], on: !!(flags[i] & 1) });
+      out.push(c);
+      s = e + 1;
+    }
     return out;
   };
   return { upm, glyph, advance, contours };
 }
 /** Outline path of `text` (baseline at x, y). */
 function textPath(font, text, x, y, size, tracking = 0) {
-  const k = size / font.upm; let d = '', pen = x;
+  const k = size / font.upm;
+  let d = '',
+    pen = x;
   for (const ch of text) {
     const g = font.glyph(ch.codePointAt(0));
     for (const c of font.contours(g)) {
       const P = (q) => `${f1(pen + q.x * k)} ${f1(y - q.y * k)}`;
       const start = c.findIndex((q) => q.on);
-      const pts = start < 0 ? [{ x: (c[0].x + c[1].x) / 2, y: (c[0].y + c[1].y) / 2, on: true }, ...c.slice(1), c[0]] : [...c.slice(start), ...c.slice(0, start)];
+      const pts =
+        start < 0 ? [{ x: (c[0].x + c[1].x) / 2, y: (c[0].y + c[1].y) / 2, on: true }, ...c.slice(1), c[0]] : [...c.slice(start), ...c.slice(0, start)];
       d += `M${P(pts[0])}`;
       for (let i = 1; i <= pts.length; i++) {
         const cur = pts[i % pts.length];
-        if (cur.on) { if (i < pts.length) d += `L${P(cur)}`; continue; }
+        if (cur.on) {
+          if (i < pts.length) d += `L${P(cur)}`;
+          continue;
+        }
         const nx = pts[(i + 1) % pts.length];
         d += `Q${P(cur)} ${P(nx.on ? nx : { x: (cur.x + nx.x) / 2, y: (cur.y + nx.y) / 2 })}`;
         if (nx.on) i++;
@@ -758,16 +1093,22 @@ function textPath(font, text, x, y, size, tracking = 0) {
   return { d, width: pen - x - tracking };
 }
 function logos() {
-  const bold = path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf'), reg = path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf');
-  if (!existsSync(bold) || !existsSync(reg)) { console.warn('DejaVu fonts not found: logos left unchanged'); return null; }
-  const fb = loadFont(bold), fr = loadFont(reg);
+  const bold = path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf'),
+    reg = path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf');
+  if (!existsSync(bold) || !existsSync(reg)) {
+    console.warn('DejaVu fonts not found: logos left unchanged');
+    return null;
+  }
+  const fb = loadFont(bold),
+    fr = loadFont(reg);
   const word = textPath(fb, 'NORTHROCK', 62, 35, 34, 1.2);
   const subSize = 10.2;
   const probe = textPath(fr, 'FOUNDATION & WATERPROOFING', 0, 0, subSize, 0);
   const n = 'FOUNDATION & WATERPROOFING'.length - 1;
   const sub = textPath(fr, 'FOUNDATION & WATERPROOFING', 63, 52, subSize, (word.width - probe.width - 1) / n);
   const W = Math.ceil(62 + word.width + 2);
-  const svg = (dark) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} 56" width="${W * 2}" height="112" role="img" aria-label="Northrock Foundation &amp; Waterproofing">` +
+  const svg = (dark) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} 56" width="${W * 2}" height="112" role="img" aria-label="Northrock Foundation &amp; Waterproofing">` +
     `<title>Northrock Foundation &amp; Waterproofing</title>` +
     mark(0, 2, 52, dark ? { bg: '#ffffff', fg: C.navy, accent: C.accent } : {}) +
     `<path d="${word.d}" fill="${dark ? '#ffffff' : C.navy}"/><path d="${sub.d}" fill="${dark ? C.accentLight : C.accent}"/></svg>\n`;
@@ -777,12 +1118,20 @@ function logos() {
 const AVATAR_COLORS = ['#1c2b3a', '#e0782c', '#3f6f93', '#5b7a4b', '#8a5a44', '#6b5b8e', '#2f6f6a', '#9a4e36'];
 function avatar(initials, i) {
   const bg = AVATAR_COLORS[i % AVATAR_COLORS.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><circle cx="80" cy="80" r="80" fill="${bg}"/><circle cx="80" cy="80" r="72" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="2"/>` +
-    `<text x="80" y="98" font-family="${FONT}" font-weight="700" font-size="52" fill="#fff" text-anchor="middle" letter-spacing="1">${esc(initials)}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><circle cx="80" cy="80" r="80" fill="${bg}"/><circle cx="80" cy="80" r="72" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="2"/>` +
+    `<text x="80" y="98" font-family="${FONT}" font-weight="700" font-size="52" fill="#fff" text-anchor="middle" letter-spacing="1">${esc(initials)}</text></svg>`
+  );
 }
 const avatars = {
-  'margaret-lindqvist': 'ML', 'daniel-beaulieu': 'DB', 'priya-raman': 'PR', 'tom-kowalchuk': 'TK',
-  'sarah-mcleod': 'SM', 'gord-friesen': 'GF', 'mike-tessier': 'MT', 'jenna-halvorsen': 'JH',
+  'margaret-lindqvist': 'ML',
+  'daniel-beaulieu': 'DB',
+  'priya-raman': 'PR',
+  'tom-kowalchuk': 'TK',
+  'sarah-mcleod': 'SM',
+  'gord-friesen': 'GF',
+  'mike-tessier': 'MT',
+  'jenna-halvorsen': 'JH',
 };
 
 // ---------------------------------------------------------------------------------------
@@ -845,7 +1194,9 @@ async function renderReelFrames(dir, fps = 24) {
     const n = Math.round(r.seconds * fps);
     for (let i = 0; i < n; i++) {
       const svg = wrap(r.frame(i / fps), 640, 360, REEL_VB);
-      await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toFile(path.join(out, `${String(i + 1).padStart(4, '0')}.png`));
+      await sharp(Buffer.from(svg))
+        .png({ compressionLevel: 1 })
+        .toFile(path.join(out, `${String(i + 1).padStart(4, '0')}.png`));
     }
     console.log(`${name}: ${n} frames`);
   }

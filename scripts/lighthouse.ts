@@ -109,7 +109,11 @@ async function audit(url: string, attempts = 3): Promise<LighthouseResult> {
       return await auditOnce(url);
     } catch (err) {
       if (attempt >= attempts) throw err;
-      console.warn(`Lighthouse run failed on ${url} (${String((err as Error).message).split('\n')[0]?.slice(0, 120)}); retrying`);
+      console.warn(
+        `Lighthouse run failed on ${url} (${String((err as Error).message)
+          .split('\n')[0]
+          ?.slice(0, 120)}); retrying`,
+      );
     }
   }
 }
@@ -157,20 +161,12 @@ try {
   proxy = await startScriptFreeProxy();
   // Warm the server (first render imports the bundle) so the first page is not penalised.
   for (const path of routes) await fetch(`${origin}${path}`);
-  console.log(`\nLighthouse 13, mobile settings, ${origin}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores\n`);
   console.log(
-    'route'.padEnd(48),
-    'perf',
-    ' TBT ms',
-    ' LCP ms',
-    ' no-JS LCP',
-    ' ratio',
-    ' a11y',
-    '  bp',
-    ' seo',
-    '  CLS',
-    '  JS KB',
+    `\nLighthouse 13, mobile settings, ${origin}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${cpus().length} cores\n`,
   );
+  console.log('route'.padEnd(48), 'perf', ' TBT ms', ' LCP ms', ' no-JS LCP', ' ratio', ' a11y', '  bp', ' seo', '  CLS', '  JS KB');
   for (const path of routes) {
     const result = await audit(`${origin}${path}`);
     const bare = await audit(`${proxy.origin}${path}`);

@@ -17,7 +17,10 @@ const orm = await createOrm(scratch.url);
 try {
   await migrate(orm);
   const up = await orm.schema.getUpdateSchemaSQL({ wrap: false });
-  const down = await orm.schema.getUpdateSchemaMigrationSQL?.({ wrap: false }).then((r) => r.down).catch(() => '');
+  const down = await orm.schema
+    .getUpdateSchemaMigrationSQL?.({ wrap: false })
+    .then((r) => r.down)
+    .catch(() => '');
   if (!up.trim()) {
     console.log('Entities and migrations agree: nothing to write.');
   } else {
@@ -47,7 +50,10 @@ ${statements(down ?? '') || '    // not reversible automatically'}
     let index = readFileSync(indexPath, 'utf8');
     index = index.replace(/^(import type .*\n)/, `$1import { ${className} } from './${className}';\n`);
     index = index.replace(/= \[([^\]]*)\];/, (_m, list: string) => {
-      const items = list.split(',').map((s) => s.trim()).filter(Boolean);
+      const items = list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       items.push(`{ name: '${className}', class: ${className} }`);
       return `= [\n  ${items.join(',\n  ')},\n];`;
     });

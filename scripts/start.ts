@@ -67,9 +67,7 @@ async function ensureRedis(url: string): Promise<string> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new StartError(
-    `The private redis-server did not start on port ${port} (see ${dir}): free that port, or set REDIS_URL to a running Redis.`,
-  );
+  throw new StartError(`The private redis-server did not start on port ${port} (see ${dir}): free that port, or set REDIS_URL to a running Redis.`);
 }
 
 function supervise(name: string, script: string, env: NodeJS.ProcessEnv): void {
@@ -117,9 +115,7 @@ async function main() {
   try {
     mkdirSync(config.dataDir, { recursive: true });
   } catch (err) {
-    throw new StartError(
-      `DATA_DIR ${config.dataDir} cannot be created (${(err as NodeJS.ErrnoException).code}): set DATA_DIR to a folder you may write to.`,
-    );
+    throw new StartError(`DATA_DIR ${config.dataDir} cannot be created (${(err as NodeJS.ErrnoException).code}): set DATA_DIR to a folder you may write to.`);
   }
   // Checked first: finding it taken after a minute of database start-up helps nobody.
   if ((await freePort(config.port)) !== config.port) {

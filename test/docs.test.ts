@@ -11,7 +11,10 @@ const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 function tableRow(markdown: string, key: string): string[] {
   const line = markdown.split('\n').find((l) => l.startsWith('|') && l.split('|')[1]?.includes(key));
   if (!line) throw new Error(`no table row for ${key}`);
-  return line.split('|').slice(1, -1).map((c) => c.trim());
+  return line
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
 }
 
 describe('the docs say what the code does', () => {
@@ -23,7 +26,9 @@ describe('the docs say what the code does', () => {
   });
 
   it('every repository file a document links to exists', () => {
-    const docs = execFileSync('git', ['ls-files', 'README.md', 'docs'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f.endsWith('.md'));
+    const docs = execFileSync('git', ['ls-files', 'README.md', 'docs'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => f.endsWith('.md'));
     const missing: string[] = [];
     for (const doc of docs) {
       const base = new URL(doc, root);

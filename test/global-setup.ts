@@ -19,10 +19,7 @@ const cleanups: (() => Promise<void>)[] = [];
 async function dockerAnswers(): Promise<boolean> {
   try {
     const { getContainerRuntimeClient } = await import('testcontainers');
-    await Promise.race([
-      getContainerRuntimeClient(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000)),
-    ]);
+    await Promise.race([getContainerRuntimeClient(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000))]);
     return true;
   } catch {
     return false;

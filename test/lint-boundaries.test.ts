@@ -48,7 +48,10 @@ describe('make lint enforces the layers', () => {
   });
 
   it('gateway GraphQL does not import a REST module', async () => {
-    const found = await problems('services/gateway/src/modules/contact/planted.graphql.ts', "import { contactRoutes } from './contact.rest';\nexport const planted = contactRoutes;\n");
+    const found = await problems(
+      'services/gateway/src/modules/contact/planted.graphql.ts',
+      "import { contactRoutes } from './contact.rest';\nexport const planted = contactRoutes;\n",
+    );
     expect(found.map((p) => p.rule)).toEqual(['no-restricted-imports']);
   });
 

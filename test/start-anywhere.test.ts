@@ -171,22 +171,26 @@ describe('make start in a fresh clone in a private folder', () => {
   }, 400_000);
 
   const nobody = passwdEntry('nobody');
-  it.runIf(userInfo().uid === 0 && nobody)('works the same for an ordinary user in a private home of their own', async () => {
-    const top = mkdtempSync(join(tmpdir(), 'northrock-home-'));
-    dirs.push(top);
-    chmodSync(top, 0o755); // like /home: the user's own folder below it is private
-    const user = { ...nobody!, home: join(top, 'someone') };
-    mkdirSync(user.home, { mode: 0o700 });
-    chownSync(user.home, user.uid, user.gid);
-    const clone = join(user.home, 'northrock');
-    cloneInto(clone, user);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const started = makeStart(clone, { PORT: String(port), REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, user);
-    await healthy(base, started);
-    const { marker } = await sendLead(base);
-    expect(await staffEmail(join(clone, '.data/outbox'), marker), started.output()).toBeDefined();
-    expect(statSync(join(clone, '.data/postgres/PG_VERSION')).uid).toBe(user.uid);
-    await stop(started.child);
-  }, 400_000);
+  it.runIf(userInfo().uid === 0 && nobody)(
+    'works the same for an ordinary user in a private home of their own',
+    async () => {
+      const top = mkdtempSync(join(tmpdir(), 'northrock-home-'));
+      dirs.push(top);
+      chmodSync(top, 0o755); // like /home: the user's own folder below it is private
+      const user = { ...nobody!, home: join(top, 'someone') };
+      mkdirSync(user.home, { mode: 0o700 });
+      chownSync(user.home, user.uid, user.gid);
+      const clone = join(user.home, 'northrock');
+      cloneInto(clone, user);
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const started = makeStart(clone, { PORT: String(port), REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, user);
+      await healthy(base, started);
+      const { marker } = await sendLead(base);
+      expect(await staffEmail(join(clone, '.data/outbox'), marker), started.output()).toBeDefined();
+      expect(statSync(join(clone, '.data/postgres/PG_VERSION')).uid).toBe(user.uid);
+      await stop(started.child);
+    },
+    400_000,
+  );
 });

@@ -43,9 +43,7 @@ describe('the start command', () => {
   it('stops with a helpful message when Redis does not answer and no redis-server is installed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'northrock-start-'));
     dirs.push(dataDir);
-    const { child, output } = run(
-      baseEnv({ PATH: dirname(process.execPath), DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${await freePort()}` }),
-    );
+    const { child, output } = run(baseEnv({ PATH: dirname(process.execPath), DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${await freePort()}` }));
     const code = await new Promise((r) => child.once('exit', r));
     expect(code).toBe(1);
     expect(output()).toMatch(/no redis-server is installed[\s\S]*apt-get install redis-server/);

@@ -59,10 +59,7 @@ test('log in with the default credentials shown on screen, then log out', async 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(toast(page, 'Logged out successfully')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('admin_token'), localStorage.getItem('admin_username')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(await page.evaluate(() => [localStorage.getItem('admin_token'), localStorage.getItem('admin_username')])).toEqual([null, null]);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

@@ -5,9 +5,7 @@ import { repoRoot } from '../../services/core/src/platform/config';
 import { personPause } from '../support/person-pause';
 import { signIn, toast, unique } from './admin-support';
 
-const photos = ['web/public/images/avatars/daniel-beaulieu.webp', 'web/public/images/avatars/gord-friesen.webp'].map((p) =>
-  join(repoRoot, p),
-);
+const photos = ['web/public/images/avatars/daniel-beaulieu.webp', 'web/public/images/avatars/gord-friesen.webp'].map((p) => join(repoRoot, p));
 
 async function newContacts(page: Page): Promise<number> {
   await page.goto('/admin/dashboard');
@@ -59,9 +57,7 @@ test('a lead sent from /contact reaches Contacts with its photos; staff work it 
   await expect(thumbs).toHaveCount(2);
   await expect(thumbs.first()).toHaveAttribute('target', '_blank');
   // Each thumbnail really loads (a variant once the worker made it, else the signed original).
-  await expect
-    .poll(() => lead.locator('.contact-photos img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
-    .toBe(true);
+  await expect.poll(() => lead.locator('.contact-photos img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
 
   // Status: New -> Contacted, saved and reloaded; the dashboard's count drops by one.
   const before = await newContacts(dashboard);

@@ -263,7 +263,11 @@ test('an image field uploads a file: re-encoded, previewed and public', async ({
   // What the public gets is the worker's re-encode, not the file as chosen.
   expect((await served.body()).equals(await readFile(source))).toBe(false);
   // With its AVIF and 600 px siblings (services/core/src/platform/image-variants.ts).
-  for (const [file, type] of [[url.replace('-1200.webp', '-1200.avif'), 'image/avif'], [url.replace('-1200.webp', '-600.avif'), 'image/avif'], [url.replace('-1200.webp', '-600.webp'), 'image/webp']] as const) {
+  for (const [file, type] of [
+    [url.replace('-1200.webp', '-1200.avif'), 'image/avif'],
+    [url.replace('-1200.webp', '-600.avif'), 'image/avif'],
+    [url.replace('-1200.webp', '-600.webp'), 'image/webp'],
+  ] as const) {
     const sibling = await request.get(file);
     expect(sibling.status(), file).toBe(200);
     expect(sibling.headers()['content-type'], file).toBe(type);
@@ -284,8 +288,17 @@ test('an uploaded image on a published post is served to the public as AVIF with
   const created = await request.post('/api/admin/blog', {
     headers,
     data: {
-      title: `Uploaded image ${slug}`, slug, excerpt: 'A post whose image the office uploaded.', content: '<p>Body</p>', image: url,
-      author_name: 'Office', author_role: 'Staff', author_avatar: '/images/avatars/daniel-beaulieu.webp', category: 'News', featured: false, published: true,
+      title: `Uploaded image ${slug}`,
+      slug,
+      excerpt: 'A post whose image the office uploaded.',
+      content: '<p>Body</p>',
+      image: url,
+      author_name: 'Office',
+      author_role: 'Staff',
+      author_avatar: '/images/avatars/daniel-beaulieu.webp',
+      category: 'News',
+      featured: false,
+      published: true,
     },
   });
   expect(created.status()).toBe(201);
@@ -307,7 +320,10 @@ test('an uploaded image on a published post is served to the public as AVIF with
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     // The blog list's card too.
     await page.goto('/blog');
-    await expect(page.locator(`picture:has(img[src="${url}"]) source[type="image/avif"]`)).toHaveAttribute('srcset', `${base}-600.avif 600w, ${base}-1200.avif 1200w`);
+    await expect(page.locator(`picture:has(img[src="${url}"]) source[type="image/avif"]`)).toHaveAttribute(
+      'srcset',
+      `${base}-600.avif 600w, ${base}-1200.avif 1200w`,
+    );
   } finally {
     expect((await request.delete(`/api/admin/blog/${id}`, { headers })).status()).toBe(200);
   }

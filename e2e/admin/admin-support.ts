@@ -34,5 +34,4 @@ export function acceptConfirm(page: Page, message: string): void {
 }
 
 /** The admin card of a listed item, found by its name. */
-export const card = (page: Page, name: string): Locator =>
-  page.locator('.admin-card').filter({ has: page.getByRole('heading', { name, exact: false }) });
+export const card = (page: Page, name: string): Locator => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name, exact: false }) });

@@ -38,13 +38,15 @@ async function workerHealthy() {
     const own = new Set(Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((a) => a.address)));
     const clients = String(await redis.call('CLIENT', 'LIST'))
       .split('\n')
-      .map((line) => Object.fromEntries(line.trim().split(' ').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])));
-    return clients.some(
-      (c) =>
-        /^[^:]+:[A-Za-z0-9+/=]+(:w:.*)?$/.test(c.name ?? '') &&
-        Number(c.db) === redis.options.db &&
-        own.has(clientIp(c.addr ?? '')),
-    );
+      .map((line) =>
+        Object.fromEntries(
+          line
+            .trim()
+            .split(' ')
+            .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+        ),
+      );
+    return clients.some((c) => /^[^:]+:[A-Za-z0-9+/=]+(:w:.*)?$/.test(c.name ?? '') && Number(c.db) === redis.options.db && own.has(clientIp(c.addr ?? '')));
   } catch {
     return false;
   } finally {

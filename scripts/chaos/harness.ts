@@ -242,7 +242,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       /"msg":"worker started"/,
     );
     await Promise.all([gateway.start(), worker.start()]);
-    cleanups.unshift(() => gateway.kill('SIGTERM'), () => worker.kill('SIGTERM'));
+    cleanups.unshift(
+      () => gateway.kill('SIGTERM'),
+      () => worker.kill('SIGTERM'),
+    );
     const restartWorker = async () => {
       await worker.kill();
       await sleep(300);
@@ -250,7 +253,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     };
 
     const admin = JSON.parse(
-      (await send(port, '127.0.0.1', 'POST', '/api/admin/login', JSON.stringify({ username: 'admin', password: adminPassword }), { 'content-type': 'application/json' })).body,
+      (
+        await send(port, '127.0.0.1', 'POST', '/api/admin/login', JSON.stringify({ username: 'admin', password: adminPassword }), {
+          'content-type': 'application/json',
+        })
+      ).body,
     ).access_token as string;
     const adminCall = async (method: string, path: string) =>
       JSON.parse((await send(port, '127.0.0.1', method, path, '', { authorization: `Bearer ${admin}` })).body);
@@ -312,7 +319,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       }
     };
     /** Submits `count` leads over `ms`, a few at a time, calling `during` at the given fractions of the way. */
-    const submitOver = async (phase: string, count: number, ms: number, opts: { photos?: 'small' | 'big' } = {}, events: [number, () => Promise<void>][] = []) => {
+    const submitOver = async (
+      phase: string,
+      count: number,
+      ms: number,
+      opts: { photos?: 'small' | 'big' } = {},
+      events: [number, () => Promise<void>][] = [],
+    ) => {
       const pending: Promise<void>[] = [];
       const todo = [...events].sort((a, b) => a[0] - b[0]);
       const t0 = Date.now();
@@ -331,7 +344,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     cleanups.unshift(() => db.end());
     const staffMails = (id: number, uid: string) => arrivals.get(`<lead-${id}-staff.${uid}@northrock.example>`) ?? [];
     const storedOf = async (phase: string) =>
-      (await db.query<{ id: number; uid: string; name: string }>('select id, uid, name from contact_submissions where name like $1', [`Chaos % ${phase}`])).rows;
+      (await db.query<{ id: number; uid: string; name: string }>('select id, uid, name from contact_submissions where name like $1', [`Chaos % ${phase}`]))
+        .rows;
     /** Waits until every stored lead of `phase` has its staff e-mail (or `ms` passed). */
     const settle = async (phase: string, ms: number) => {
       const until = Date.now() + ms;
@@ -353,7 +367,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       ['baseline', () => submitOver('baseline', per, window)],
       [
         'worker SIGKILL x3',
-        () => submitOver('worker SIGKILL x3', per, window, {}, [0.25, 0.5, 0.75].map((at) => [at, restartWorker] as [number, () => Promise<void>])),
+        () =>
+          submitOver(
+            'worker SIGKILL x3',
+            per,
+            window,
+            {},
+            [0.25, 0.5, 0.75].map((at) => [at, restartWorker] as [number, () => Promise<void>]),
+          ),
       ],
       [
         'Redis SIGKILL, restart',
@@ -403,7 +424,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         () =>
           submitOver('PostgreSQL restart', per, window, {}, [
             [0.3, () => postgres.stop()],
-            [0.3 + (quick ? 2_000 : 5_000) / window, async () => void (postgres = await startEmbeddedPostgres(join(dir, 'pg'), { port: pgPort, database: 'northrock' }))],
+            [
+              0.3 + (quick ? 2_000 : 5_000) / window,
+              async () => void (postgres = await startEmbeddedPostgres(join(dir, 'pg'), { port: pgPort, database: 'northrock' })),
+            ],
           ]),
       ],
       [
@@ -418,12 +442,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         'worker killed during photo jobs',
         () =>
           submitOver('worker killed during photo jobs', Math.max(3, Math.floor(per / 4)), window / 2, { photos: 'big' }, [
-            [0.99, async () => {
-              for (let i = 0; i < 3; i++) {
-                await sleep(quick ? 1_500 : 4_000);
-                await restartWorker();
-              }
-            }],
+            [
+              0.99,
+              async () => {
+                for (let i = 0; i < 3; i++) {
+                  await sleep(quick ? 1_500 : 4_000);
+                  await restartWorker();
+                }
+              },
+            ],
           ]),
       ],
     ];
@@ -466,7 +493,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     }
     const unsent = await db.query<{ n: number }>("select count(*)::int as n from sent_emails where state <> 'sent' and key like '%.staff'");
     const alert = await adminCall('GET', '/api/admin/contacts/delivery-alert');
-    return { submitted: leads.length, phases: results, unsentEmailRows: unsent.rows[0]!.n, undeliveredAtEnd: alert.undelivered, seconds: (Date.now() - started) / 1000 };
+    return {
+      submitted: leads.length,
+      phases: results,
+      unsentEmailRows: unsent.rows[0]!.n,
+      undeliveredAtEnd: alert.undelivered,
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => undefined);
   }

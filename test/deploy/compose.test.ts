@@ -9,15 +9,7 @@ import { dirname, join } from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../services/core/src/platform/config';
-import {
-  allStrings,
-  configVariables,
-  interpolate,
-  interpolatedNames,
-  isPinnedImage,
-  readRepoFile,
-  readYaml,
-} from './deploy-files';
+import { allStrings, configVariables, interpolate, interpolatedNames, isPinnedImage, readRepoFile, readYaml } from './deploy-files';
 import type { Json } from '../json';
 
 type Service = {
@@ -43,8 +35,7 @@ const backingServiceVariables = ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3
 
 /** A job runs to completion once (`restart: "no"`) and others wait for it to succeed. */
 const isOneShot = (name: string, service: Service) =>
-  service.restart === 'no' &&
-  services.some(([, other]) => other.depends_on?.[name]?.condition === 'service_completed_successfully');
+  service.restart === 'no' && services.some(([, other]) => other.depends_on?.[name]?.condition === 'service_completed_successfully');
 
 /**
  * The Compose Specification's JSON schema (compose-spec/compose-spec, schema/compose-spec.json,
@@ -89,9 +80,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the services the product needs, and migrate and the bucket job as one-shot jobs', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(
-      ['gateway', 'mailpit', 'migrate', 'minio', 'minio-bucket', 'postgres', 'redis', 'worker'].sort(),
-    );
+    expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'mailpit', 'migrate', 'minio', 'minio-bucket', 'postgres', 'redis', 'worker'].sort());
     const oneShots = services.filter(([name, s]) => isOneShot(name, s)).map(([name]) => name);
     expect(oneShots.sort()).toEqual(['migrate', 'minio-bucket']);
     expect(compose.services.migrate!.command).toEqual(['node', '--enable-source-maps', 'services/core/dist/migrate.mjs']);
@@ -183,9 +172,7 @@ describe('docker-compose.yml', () => {
     }
     // An operator's .env wins over every compose default.
     expect(interpolate(String(env.DATABASE_URL), { DATABASE_URL: 'postgres://db.example/prod' })).toBe('postgres://db.example/prod');
-    expect(interpolate(String(env.DATABASE_URL), { POSTGRES_PASSWORD: 's3cret' })).toBe(
-      'postgres://northrock:s3cret@postgres:5432/northrock',
-    );
+    expect(interpolate(String(env.DATABASE_URL), { POSTGRES_PASSWORD: 's3cret' })).toBe('postgres://northrock:s3cret@postgres:5432/northrock');
   });
 
   it('keeps queued leads and data across restarts: Redis AOF and noeviction, named volumes', () => {

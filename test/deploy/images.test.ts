@@ -23,9 +23,7 @@ const workspaceDirs: Record<string, string> = Object.fromEntries(
 
 /** ARG defaults substituted, like `docker build` without --build-arg. */
 function resolveArgs(instructions: DockerInstruction[], text: string): string {
-  const args = Object.fromEntries(
-    instructions.filter((i) => i.op === 'ARG').map((i) => i.args.split('=') as [string, string]),
-  );
+  const args = Object.fromEntries(instructions.filter((i) => i.op === 'ARG').map((i) => i.args.split('=') as [string, string]));
   return text.replace(/\$\{?([A-Z_]+)\}?/g, (m, name: string) => args[name] ?? m);
 }
 
@@ -43,7 +41,10 @@ function runtimeInstall(instructions: DockerInstruction[]) {
   if (!run) throw new Error('no `npm ci --omit=dev`');
   const workspaces = [...run.args.matchAll(/--workspace[= ](\S+)/g)].map((m) => m[1]!);
   const removed = [...run.args.matchAll(/rm -rf ((?:node_modules\/\S+ ?)+)/g)].flatMap((m) =>
-    m[1]!.trim().split(' ').map((p) => p.replace(/^node_modules\//, '')),
+    m[1]!
+      .trim()
+      .split(' ')
+      .map((p) => p.replace(/^node_modules\//, '')),
   );
   const coreCopiedInto = /for dir in ([^;]+); do[^;]*cp -Rn services\/core\/node_modules\//.exec(run.args)?.[1]!.trim().split(/\s+/) ?? [];
   return { workspaces, removed, coreCopiedInto };
@@ -93,8 +94,7 @@ function productionInstall(workspaceFolders: string[]): Set<string> {
 /** Files node runs in the image: what the final stage copies from the repository or the build. */
 function copiedRuntimeFiles(instructions: DockerInstruction[]): string[] {
   const files: string[] = [];
-  const walk = (path: string): string[] =>
-    statSync(path).isDirectory() ? readdirSync(path).flatMap((f) => walk(join(path, f))) : [path];
+  const walk = (path: string): string[] => (statSync(path).isDirectory() ? readdirSync(path).flatMap((f) => walk(join(path, f))) : [path]);
   for (const copy of finalStage(instructions).filter((i) => i.op === 'COPY')) {
     const parts = copy.args.split(/\s+/).filter((p) => !p.startsWith('--'));
     for (const source of parts.slice(0, -1)) {
@@ -117,7 +117,12 @@ async function importedPackages(file: string): Promise<string[]> {
   return imports
     .map((i) => i.n)
     .filter((n): n is string => !!n && !n.startsWith('.') && !n.startsWith('/') && !isBuiltin(n))
-    .map((n) => n.split('/').slice(0, n.startsWith('@') ? 2 : 1).join('/'));
+    .map((n) =>
+      n
+        .split('/')
+        .slice(0, n.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
 }
 
 describe.each(Object.entries(images))('the %s image', (name, image) => {
@@ -152,7 +157,10 @@ describe.each(Object.entries(images))('the %s image', (name, image) => {
   it('runs as the unprivileged node user with NODE_ENV=production, through the entrypoint', () => {
     const user = final.filter((i) => i.op === 'USER').at(-1)?.args;
     expect(user).toBe('node');
-    const env = final.filter((i) => i.op === 'ENV').map((i) => i.args).join(' ');
+    const env = final
+      .filter((i) => i.op === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
     expect(env).toMatch(/\bNODE_ENV=production\b/);
     expect(final.find((i) => i.op === 'ENTRYPOINT')?.args).toBe('["northrock-entrypoint"]');
     const cmd = JSON.parse(final.find((i) => i.op === 'CMD')!.args) as string[];
@@ -183,7 +191,8 @@ describe.each(Object.entries(images))('the %s image', (name, image) => {
     for (const file of image.runs) expect(existsSync(join(repoRoot, file)), `${file} is missing: run npm run build`).toBe(true);
     const { workspaces, removed, coreCopiedInto } = runtimeInstall(instructions);
     const installed = productionInstall(workspaces.map((w) => workspaceDirs[w]!));
-    for (const gone of removed) for (const path of [...installed]) if (path === `node_modules/${gone}` || path.startsWith(`node_modules/${gone}/`)) installed.delete(path);
+    for (const gone of removed)
+      for (const path of [...installed]) if (path === `node_modules/${gone}` || path.startsWith(`node_modules/${gone}/`)) installed.delete(path);
     const files = copiedRuntimeFiles(instructions);
     expect(files).toEqual(expect.arrayContaining([...image.runs]));
     for (const file of files) {

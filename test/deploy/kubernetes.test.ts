@@ -11,7 +11,14 @@ import { SHUTDOWN_GRACE_MS } from '../../services/worker/src/process';
 import { configVariables, isPinnedImage, readRepoFile, readYaml, readYamlDocuments, repoRoot } from './deploy-files';
 import type { Json } from '../json';
 
-type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; spec?: Json; data?: Record<string, string>; stringData?: Record<string, string> };
+type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string> };
+  spec?: Json;
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+};
 
 const dir = 'infra/k8s';
 const kustomization = readYaml<{ namespace: string; resources: string[] }>(`${dir}/kustomization.yaml`);

@@ -140,7 +140,11 @@ function start(service: ServiceName, env = containerEnv(service, dotenv()), comm
   return running;
 }
 
-const recipients = (m: ParsedMail) => [m.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
+const recipients = (m: ParsedMail) =>
+  [m.to]
+    .flat()
+    .flatMap((a) => a?.value ?? [])
+    .map((v) => v.address);
 
 function lead(n: number, extra: Record<string, unknown> = {}) {
   return {
@@ -186,8 +190,8 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the production start path (built output, NODE_ENV=production, the containers\' environment)', () => {
-  it('entrypoint: without JWT_SECRET one key is generated once on the shared volume; .env\'s wins', async () => {
+describe("the production start path (built output, NODE_ENV=production, the containers' environment)", () => {
+  it("entrypoint: without JWT_SECRET one key is generated once on the shared volume; .env's wins", async () => {
     const printSecret = ['node', '-e', 'process.stdout.write(process.env.JWT_SECRET ?? "")'];
     const env = containerEnv('gateway', { ...dotenv(), JWT_SECRET: '' });
     const secretFile = env.JWT_SECRET_FILE!;
@@ -232,10 +236,14 @@ describe('the production start path (built output, NODE_ENV=production, the cont
     worker = start('worker');
     await gateway.logged(/"msg":"gateway listening"/);
     await worker.logged(/"msg":"worker started"/);
-    const health = await eventually(async () => {
-      const res = await fetch(`${base()}/api/health`).catch(() => undefined);
-      return res?.status === 200 ? res : undefined;
-    }, 30_000, '/api/health 200');
+    const health = await eventually(
+      async () => {
+        const res = await fetch(`${base()}/api/health`).catch(() => undefined);
+        return res?.status === 200 ? res : undefined;
+      },
+      30_000,
+      '/api/health 200',
+    );
     expect(await health.json()).toMatchObject({ status: 'ok', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
     // Production mode is on: HSTS is sent only then.
     expect(health.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
@@ -245,7 +253,7 @@ describe('the production start path (built output, NODE_ENV=production, the cont
     expect(await home.text()).toContain('Northrock');
   });
 
-  it('the images\' healthchecks report both services healthy', async () => {
+  it("the images' healthchecks report both services healthy", async () => {
     expect(await healthcheck('gateway')).toBe(0);
     // The worker's BullMQ consumers register once its queues are up.
     await eventually(async () => (await healthcheck('worker')) === 0, 20_000, 'worker healthcheck');

@@ -49,8 +49,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('refuses repeated failures for one account with 429, whatever the client sends', async () => {
-    const attempt = (headers: Record<string, string> = {}) =>
-      h.call('POST', '/api/admin/login', { body: { username: 'Victim', password: 'guess' }, headers });
+    const attempt = (headers: Record<string, string> = {}) => h.call('POST', '/api/admin/login', { body: { username: 'Victim', password: 'guess' }, headers });
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
     // Spoofed forwarding headers and a re-cased username do not reset the counter.
     const blocked = await attempt({ 'x-forwarded-for': '203.0.113.9' });
@@ -138,7 +137,10 @@ describe('logout and password change end sessions on the server', () => {
     const short = await h.call('PUT', '/api/admin/password', { token: mine, body: { current_password: 'northrock-admin', new_password: 'short' } });
     expect(short.status).toBe(422);
 
-    const ok = await h.call('PUT', '/api/admin/password', { token: mine, body: { current_password: 'northrock-admin', new_password: 'a-much-better-password' } });
+    const ok = await h.call('PUT', '/api/admin/password', {
+      token: mine,
+      body: { current_password: 'northrock-admin', new_password: 'a-much-better-password' },
+    });
     expect(ok.status).toBe(200);
     expect((await h.call('GET', '/api/admin/me', { token: mine })).status).toBe(200);
     expect((await h.call('GET', '/api/admin/me', { token: other })).status).toBe(401);

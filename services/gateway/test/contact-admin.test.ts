@@ -7,7 +7,10 @@ let token: string;
 
 const lead = (name: string, city: string) => ({
   name,
-  email: `${name.split(' ')[0]!.toLowerCase().replace(/[^a-z]/g, '')}@example.com`,
+  email: `${name
+    .split(' ')[0]!
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')}@example.com`,
   phone: '807-555-0100',
   city,
   subject: 'Cracked wall',

@@ -160,7 +160,12 @@ describe('GET /api/admin/contacts paging', () => {
   it('documents the paging parameters and headers in the OpenAPI document', async () => {
     const doc = (await h.call('GET', '/api/openapi.json')).body;
     const op = doc.paths['/admin/contacts'].get;
-    expect(op.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(['query:page', 'query:page_size', 'query:status', 'query:search']);
+    expect(op.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
+      'query:page',
+      'query:page_size',
+      'query:status',
+      'query:search',
+    ]);
     expect(Object.keys(op.responses['200'].headers)).toEqual(['X-Total-Count', 'Link']);
     expect(op.responses['200'].content['application/json'].schema.type).toBe('array');
   });

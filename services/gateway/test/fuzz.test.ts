@@ -98,7 +98,11 @@ async function existingId(route: RouteDef): Promise<string> {
   return String(list.body[0].id);
 }
 
-async function restCall(method: string, path: string, init: { body?: unknown; raw?: BodyInit; headers?: Record<string, string>; auth?: string | null }): Promise<Answer> {
+async function restCall(
+  method: string,
+  path: string,
+  init: { body?: unknown; raw?: BodyInit; headers?: Record<string, string>; auth?: string | null },
+): Promise<Answer> {
   const headers: Record<string, string> = { 'x-forwarded-for': address(), ...init.headers };
   if (init.auth !== null) headers.authorization = init.auth ?? `Bearer ${token}`;
   let body = init.raw;
@@ -142,10 +146,7 @@ describe('fuzzing every REST write with invalid inputs', () => {
         const target = route.path.replace('{id}', id ?? '');
         await fuzz((body) => restCall(route.method, target, { body, auth }), invalidInputs(route.body as never, base));
       } else if (route.rawBody) {
-        await fuzz(
-          (input) => restCall(route.method, route.path, { raw: (input as { form: FormData }).form, auth }),
-          multipartInputs,
-        );
+        await fuzz((input) => restCall(route.method, route.path, { raw: (input as { form: FormData }).form, auth }), multipartInputs);
       } else if (route.idParams?.length) {
         await fuzz((id) => restCall(route.method, route.path.replace('{id}', String(id)), { auth }), invalidIds);
       } else {
@@ -183,9 +184,7 @@ describe('fuzzing every GraphQL mutation with invalid inputs', () => {
       const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
       const params = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
       const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-      const query = field.args.length
-        ? `mutation(${params}) { ${field.name}(${args})${selection} }`
-        : `mutation { ${field.name}${selection} }`;
+      const query = field.args.length ? `mutation(${params}) { ${field.name}(${args})${selection} }` : `mutation { ${field.name}${selection} }`;
       const inputArg = field.args.find((a) => a.name === 'input');
       const fixedId = field.name.toLowerCase().includes('contact') ? leadId : 1;
       if (inputArg) {

@@ -1,13 +1,4 @@
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { SignJWT } from 'jose';
 import { schema } from '../src/graphql/schema';
 import { TEST_JWT_SECRET, type Harness } from './harness';

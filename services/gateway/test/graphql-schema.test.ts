@@ -18,11 +18,10 @@ describe('generated GraphQL files are current', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gql-tada-'));
     try {
       const output = join(dir, 'graphql-env.d.ts');
-      execFileSync(
-        process.execPath,
-        [join(repoRoot, 'node_modules/gql.tada/bin/cli.js'), 'generate', 'output', '-c', 'web/tsconfig.gql.json', '-o', output],
-        { cwd: repoRoot, stdio: 'pipe' },
-      );
+      execFileSync(process.execPath, [join(repoRoot, 'node_modules/gql.tada/bin/cli.js'), 'generate', 'output', '-c', 'web/tsconfig.gql.json', '-o', output], {
+        cwd: repoRoot,
+        stdio: 'pipe',
+      });
       expect(readFileSync(join(repoRoot, 'web/src/gql/graphql-env.d.ts'), 'utf8'), fix).toBe(readFileSync(output, 'utf8'));
     } finally {
       rmSync(dir, { recursive: true, force: true });

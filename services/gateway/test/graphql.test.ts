@@ -41,7 +41,10 @@ const serviceInput = {
 
 describe('queries answer what REST answers for the same entities', () => {
   beforeAll(async () => {
-    await gqlOk(h, 'mutation { submitContact(input: { name: "Ann", email: "ann@example.com", phone: "807 555 0100", subject: "Leak", message: "Wet corner" }) { id } }');
+    await gqlOk(
+      h,
+      'mutation { submitContact(input: { name: "Ann", email: "ann@example.com", phone: "807 555 0100", subject: "Leak", message: "Wet corner" }) { id } }',
+    );
   });
 
   it.each([
@@ -124,7 +127,19 @@ describe('every admin operation needs a valid bearer token', () => {
 
   it('covers the admin operations of the contract', () => {
     const names = adminOps.map(([name]) => name);
-    for (const name of ['dashboardStats', 'me', 'adminServices', 'contacts', 'logout', 'changePassword', 'createService', 'updateVideoReel', 'deleteBlogPost', 'updateSiteSettings', 'setContactStatus']) {
+    for (const name of [
+      'dashboardStats',
+      'me',
+      'adminServices',
+      'contacts',
+      'logout',
+      'changePassword',
+      'createService',
+      'updateVideoReel',
+      'deleteBlogPost',
+      'updateSiteSettings',
+      'setContactStatus',
+    ]) {
       expect(names).toContain(name);
     }
   });
@@ -199,7 +214,12 @@ describe('content mutations call the same services as REST', () => {
   });
 
   it.each([
-    ['Project', 'adminProjects', { title: 'Bowed wall', description: 'Steel beams', category: 'Stabilization', image: '/media/p.webp' }, { title: 'Bowed wall, Sudbury' }],
+    [
+      'Project',
+      'adminProjects',
+      { title: 'Bowed wall', description: 'Steel beams', category: 'Stabilization', image: '/media/p.webp' },
+      { title: 'Bowed wall, Sudbury' },
+    ],
     ['Testimonial', 'adminTestimonials', { name: 'Lee', location: 'ON', text: 'Dry basement', avatar: '/media/a.webp', rating: 4 }, { rating: 5 }],
     ['VideoReel', 'adminVideoReels', { title: 'Excavation', video_url: 'https://cdn.example/v.mp4', duration: 42 }, { order: 2, thumbnail_url: null }],
     [
@@ -226,7 +246,12 @@ describe('content mutations call the same services as REST', () => {
     if (type === 'BlogPost') expect(created.content).toBe('<p>Cold ground</p>');
 
     const updated = (
-      await gqlOk(h, `mutation u($id: Int!, $input: ${type}Input!) { update${type}(id: $id, input: $input) { ${fields} } }`, { id: created.id, input: { ...input, ...change } }, token)
+      await gqlOk(
+        h,
+        `mutation u($id: Int!, $input: ${type}Input!) { update${type}(id: $id, input: $input) { ${fields} } }`,
+        { id: created.id, input: { ...input, ...change } },
+        token,
+      )
     )[`update${type}`];
     const { thumbnail_url: _ignored, ...expected } = change as Record<string, unknown>;
     expect(updated).toMatchObject(expected);
@@ -239,13 +264,20 @@ describe('content mutations call the same services as REST', () => {
   it('updateSiteSettings replaces the settings the footer reads', async () => {
     const current = (await gqlOk(h, `{ adminSiteSettings { ${allFields('SiteSettings')} } }`, undefined, token)).adminSiteSettings;
     const next = { ...current, tagline: 'Dry basements across the North' };
-    const saved = (await gqlOk(h, `mutation s($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ${allFields('SiteSettings')} } }`, { input: next }, token)).updateSiteSettings;
+    const saved = (
+      await gqlOk(h, `mutation s($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ${allFields('SiteSettings')} } }`, { input: next }, token)
+    ).updateSiteSettings;
     expect(saved).toEqual(next);
     expect((await h.call('GET', '/api/site-settings')).body).toEqual(next);
   });
 
   it('a taken slug answers CONFLICT', async () => {
-    const res = await gql(h, 'mutation c($input: ServiceInput!) { createService(input: $input) { id } }', { input: { ...serviceInput, slug: 'exterior-waterproofing' } }, token);
+    const res = await gql(
+      h,
+      'mutation c($input: ServiceInput!) { createService(input: $input) { id } }',
+      { input: { ...serviceInput, slug: 'exterior-waterproofing' } },
+      token,
+    );
     expect(codesOf(res)).toEqual(['CONFLICT']);
     expect(res.errors![0]!.message).toBe('A service with this slug already exists');
   });
@@ -255,7 +287,12 @@ describe('validation errors are field errors, the same as REST', () => {
   it.each([
     ['createService', 'ServiceInput', '/api/admin/services', { ...serviceInput, title: '  ', slug: 'Not A Slug', order: 2_000_000 }],
     ['createTestimonial', 'TestimonialInput', '/api/admin/testimonials', { name: 'A', location: 'MB', text: 'Good', avatar: 'javascript:alert(1)', rating: 6 }],
-    ['updateSiteSettings', 'SiteSettingsInput', '/api/admin/site-settings', { company_name: 'N', tagline: 'T', description: 'D', phone: '1-888-555-0137', email: 'not-an-email', address: 'A', logo: '/l.svg' }],
+    [
+      'updateSiteSettings',
+      'SiteSettingsInput',
+      '/api/admin/site-settings',
+      { company_name: 'N', tagline: 'T', description: 'D', phone: '1-888-555-0137', email: 'not-an-email', address: 'A', logo: '/l.svg' },
+    ],
   ] as const)('%s', async (field, inputType, restPath, input) => {
     const res = await gql(h, `mutation m($input: ${inputType}!) { ${field}(input: $input) { __typename } }`, { input }, token);
     expect(codesOf(res)).toEqual(['BAD_USER_INPUT']);
@@ -275,7 +312,12 @@ describe('validation errors are field errors, the same as REST', () => {
   });
 
   it('changePassword checks the current password', async () => {
-    const res = await gql(h, 'mutation { changePassword(input: { current_password: "wrong-password", new_password: "a-much-longer-password" }) }', undefined, token);
+    const res = await gql(
+      h,
+      'mutation { changePassword(input: { current_password: "wrong-password", new_password: "a-much-longer-password" }) }',
+      undefined,
+      token,
+    );
     expect(codesOf(res)).toEqual(['BAD_USER_INPUT']);
     expect(res.errors![0]!.extensions!.errors).toEqual([{ field: 'current_password', message: 'Current password is incorrect' }]);
   });
@@ -303,7 +345,16 @@ describe('contacts', () => {
     expect(upload.status).toBe(201);
     const { urls } = (await upload.json()) as { urls: string[] };
 
-    const input = { name: 'Bo', email: 'bo@example.com', phone: '204-555-0199', subject: 'Settling', message: 'Door sticks\nFloor slopes', address: null, city: 'Winnipeg', photo_urls: urls };
+    const input = {
+      name: 'Bo',
+      email: 'bo@example.com',
+      phone: '204-555-0199',
+      subject: 'Settling',
+      message: 'Door sticks\nFloor slopes',
+      address: null,
+      city: 'Winnipeg',
+      photo_urls: urls,
+    };
     const lead = (await gqlOk(h, `mutation s($input: ContactInput!) { submitContact(input: $input) { ${publicContactFields} } }`, { input })).submitContact;
     expect(lead).toMatchObject({ status: 'new', address: '', city: 'Winnipeg', photo_urls: urls, message: 'Door sticks\nFloor slopes' });
     expect(Object.keys(lead).sort()).toEqual(Object.keys(contactRecord.shape).sort());
@@ -311,13 +362,12 @@ describe('contacts', () => {
 
     const listed = (await gqlOk(h, `{ contacts { ${allFields('ContactSubmission', { except: ['notes'] })} } }`, undefined, token)).contacts;
     expect(listed[0]).toMatchObject({ ...lead, delivery_state: expect.any(String) });
-    expect(listed[0].photos).toEqual([
-      expect.objectContaining({ path: urls[0], original_url: expect.stringMatching(/^\/media\/originals\/.+\?token=/) }),
-    ]);
+    expect(listed[0].photos).toEqual([expect.objectContaining({ path: urls[0], original_url: expect.stringMatching(/^\/media\/originals\/.+\?token=/) })]);
     // The signed link opens the original for the admin's browser.
     expect((await fetch(h.baseUrl + listed[0].photos[0].original_url)).status).toBe(200);
 
-    const changed = (await gqlOk(h, 'mutation s($id: Int!) { setContactStatus(id: $id, status: contacted) { id status } }', { id: lead.id }, token)).setContactStatus;
+    const changed = (await gqlOk(h, 'mutation s($id: Int!) { setContactStatus(id: $id, status: contacted) { id status } }', { id: lead.id }, token))
+      .setContactStatus;
     expect(changed).toEqual({ id: lead.id, status: 'contacted' });
     expect(await stats()).toBe(before);
     const rest = (await h.call('GET', '/api/admin/contacts', { token })).body.find((c: { id: number }) => c.id === lead.id);
@@ -331,13 +381,17 @@ describe('contacts', () => {
 
   it('photos and delivery state are for the admin only', async () => {
     for (const selection of ['photos { path }', 'delivery_state', 'notes { body }']) {
-      const res = await gql(h, `mutation { submitContact(input: { name: "Cy", email: "cy@example.com", phone: "705 555 0111", subject: "Leak", message: "Drip" }) { id ${selection} } }`);
+      const res = await gql(
+        h,
+        `mutation { submitContact(input: { name: "Cy", email: "cy@example.com", phone: "705 555 0111", subject: "Leak", message: "Drip" }) { id ${selection} } }`,
+      );
       expect(codesOf(res), selection).toEqual(['UNAUTHENTICATED']);
     }
   });
 
   it('limits enquiries per address', async () => {
-    const submit = () => gql(h, 'mutation { submitContact(input: { name: "Flood", email: "f@example.com", phone: "705 555 0122", subject: "Spam", message: "Spam" }) { id } }');
+    const submit = () =>
+      gql(h, 'mutation { submitContact(input: { name: "Flood", email: "f@example.com", phone: "705 555 0122", subject: "Spam", message: "Spam" }) { id } }');
     const answers: string[][] = [];
     for (let i = 0; i < contactRateLimit.limit + 1; i++) answers.push(codesOf(await submit()));
     expect(answers.at(-1)).toEqual(['RATE_LIMITED']);
@@ -352,12 +406,22 @@ describe('admin session', () => {
     const missing = await gql(h, 'mutation { login(input: { username: "admin", password: "" }) { access_token } }');
     expect(missing.errors![0]!.extensions!.errors).toEqual([{ field: 'password', message: 'Password is required' }]);
 
-    const session = (await gqlOk(h, 'mutation { login(input: { username: "admin", password: "northrock-admin" }) { access_token username expires_in } }')).login;
+    const session = (await gqlOk(h, 'mutation { login(input: { username: "admin", password: "northrock-admin" }) { access_token username expires_in } }'))
+      .login;
     expect(session).toMatchObject({ username: 'admin', expires_in: 8 * 3600 });
     const other = await h.login();
     expect((await gqlOk(h, '{ me { username default_password } }', undefined, session.access_token)).me).toEqual({ username: 'admin', default_password: true });
 
-    expect((await gqlOk(h, 'mutation { changePassword(input: { current_password: "northrock-admin", new_password: "a-much-longer-password" }) }', undefined, session.access_token)).changePassword).toBe(true);
+    expect(
+      (
+        await gqlOk(
+          h,
+          'mutation { changePassword(input: { current_password: "northrock-admin", new_password: "a-much-longer-password" }) }',
+          undefined,
+          session.access_token,
+        )
+      ).changePassword,
+    ).toBe(true);
     // The password change ended every other session, and the login screen stops showing the default.
     expect(codesOf(await gql(h, '{ me { username } }', undefined, other))).toEqual(['UNAUTHENTICATED']);
     expect((await gqlOk(h, '{ loginHint { default_credentials { username } } }')).loginHint.default_credentials).toBeNull();

@@ -33,7 +33,11 @@ export interface Harness {
   auth: AuthService;
   storage: ObjectStore;
   /** fetch relative to the gateway, JSON in and out. */
-  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit }): Promise<{ status: number; body: Json; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit },
+  ): Promise<{ status: number; body: Json; headers: Headers }>;
   login(username?: string, password?: string): Promise<string>;
   /** The page view counter (tests flush it). */
   pageViews: PageViewCounter;
@@ -60,7 +64,15 @@ export async function startHarness(
 ): Promise<Harness> {
   const db = await migratedTestDatabase('gw');
   const dataDir = mkdtempSync(join(tmpdir(), 'northrock-gw-'));
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, REDIS_URL: process.env.TEST_REDIS_URL, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATABASE_URL: db.url,
+    REDIS_URL: process.env.TEST_REDIS_URL,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   await seed(db.orm.em.fork(), config.admin);
   const redis = createRedis(config.redisUrl, { keyPrefix: `t${Math.random().toString(36).slice(2, 8)}:` });
   await new Promise((r) => redis.once('ready', r));

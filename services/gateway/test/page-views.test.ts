@@ -31,9 +31,10 @@ describe('page views', () => {
       { path: '/', views: 2 },
       { path: '/warranty', views: 3 },
     ]);
-    const columns = await h.orm.em.fork().getConnection().execute<{ column_name: string }[]>(
-      "select column_name from information_schema.columns where table_name = 'page_views' order by column_name",
-    );
+    const columns = await h.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ column_name: string }[]>("select column_name from information_schema.columns where table_name = 'page_views' order by column_name");
     expect(columns.map((c) => c.column_name)).toEqual(['day', 'path', 'views']);
 
     const token = await h.login();

@@ -47,7 +47,13 @@ async function startGateway(): Promise<Gateway> {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`gateway exited: ${output.join('')}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child, output };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child, output };
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`gateway did not answer: ${output.join('')}`);
@@ -78,13 +84,21 @@ afterAll(async () => {
 type ServiceRow = { id: number; slug: string; title: string; description: string; image: string; featured: boolean; order: number };
 const services = async (g: Gateway) => (await (await fetch(`${g.url}/api/services`)).json()) as ServiceRow[];
 const graphqlTitles = async (g: Gateway) => {
-  const res = await fetch(`${g.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ services { title } }' }) });
+  const res = await fetch(`${g.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ services { title } }' }),
+  });
   return ((await res.json()) as { data: { services: { title: string }[] } }).data.services.map((s) => s.title);
 };
 const page = async (g: Gateway, path: string) => (await fetch(`${g.url}${path}`)).text();
 
 async function login(g: Gateway): Promise<string> {
-  const res = await fetch(`${g.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'northrock-admin' }) });
+  const res = await fetch(`${g.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'northrock-admin' }),
+  });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 

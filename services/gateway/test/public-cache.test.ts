@@ -56,7 +56,9 @@ describe('cached public reads', () => {
         import('node:http').then(({ get: httpGet }) =>
           httpGet(`${h.baseUrl}/api/testimonials`, { headers: { 'accept-encoding': encoding } }, (r) => {
             const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+            r.on('data', (c: Buffer) => chunks.push(c))
+              .on('end', () => resolve(Buffer.concat(chunks)))
+              .on('error', reject);
           }).on('error', reject),
         );
       });
@@ -83,7 +85,10 @@ describe('cached public reads', () => {
     const viaGraphql = await gql(
       {
         query: 'mutation($id: Int!, $input: ServiceInput!) { updateService(id: $id, input: $input) { title } }',
-        variables: { id: before.id, input: { slug: before.slug, title: 'Renamed through GraphQL', description: before.description, image: before.image, featured: true, order: 0 } },
+        variables: {
+          id: before.id,
+          input: { slug: before.slug, title: 'Renamed through GraphQL', description: before.description, image: before.image, featured: true, order: 0 },
+        },
       },
       { authorization: `Bearer ${token}` },
     );

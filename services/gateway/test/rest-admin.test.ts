@@ -12,7 +12,14 @@ afterAll(async () => {
 });
 
 const valid = {
-  services: { title: 'Crawlspace Encapsulation', slug: 'crawlspace-encapsulation', description: 'Sealed crawlspaces.', image: '/images/services/exterior-waterproofing.webp', featured: false, order: '8' },
+  services: {
+    title: 'Crawlspace Encapsulation',
+    slug: 'crawlspace-encapsulation',
+    description: 'Sealed crawlspaces.',
+    image: '/images/services/exterior-waterproofing.webp',
+    featured: false,
+    order: '8',
+  },
   projects: { title: 'Fort William bowing wall', description: 'Wall anchors and a new drain.', category: 'Stabilization', image: 'https://example.com/p.jpg' },
   blog: {
     title: 'Spring thaw checklist',
@@ -64,7 +71,10 @@ describe.each(Object.keys(valid) as (keyof typeof valid)[])('admin CRUD /api/adm
     expect(list.status).toBe(200);
     expect(list.body.some((x: { id: number }) => x.id === id)).toBe(true);
 
-    const updated = await h.call('PUT', `${base}/${id}`, { token, body: { ...valid[kind], ...('title' in valid[kind] ? { title: 'Renamed' } : { description: 'Renamed' }) } });
+    const updated = await h.call('PUT', `${base}/${id}`, {
+      token,
+      body: { ...valid[kind], ...('title' in valid[kind] ? { title: 'Renamed' } : { description: 'Renamed' }) },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.id).toBe(id);
 
@@ -147,7 +157,9 @@ describe('dashboard, contacts and settings', () => {
 
   it('GET /api/admin/contacts lists submissions newest first; any status may follow any other', async () => {
     const first = await h.call('POST', '/api/contact', { body: { name: 'First', email: 'f@example.com', phone: '807 555 0102', subject: 's', message: 'm' } });
-    const second = await h.call('POST', '/api/contact', { body: { name: 'Second', email: 's@example.com', phone: '807 555 0103', subject: 's', message: 'm' } });
+    const second = await h.call('POST', '/api/contact', {
+      body: { name: 'Second', email: 's@example.com', phone: '807 555 0103', subject: 's', message: 'm' },
+    });
     const list = await h.call('GET', '/api/admin/contacts', { token });
     expect(list.status).toBe(200);
     const ids = list.body.map((c: { id: number }) => c.id);

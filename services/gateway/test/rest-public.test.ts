@@ -30,7 +30,16 @@ describe('public REST calls (docs/product.md §7)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(7);
     expect(res.body[0]).toMatchObject({ slug: 'exterior-waterproofing', featured: true });
-    for (const s of res.body) expect(s).toEqual(expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), title: expect.any(String), description: expect.any(String), image: expect.any(String) }));
+    for (const s of res.body)
+      expect(s).toEqual(
+        expect.objectContaining({
+          id: expect.any(Number),
+          slug: expect.any(String),
+          title: expect.any(String),
+          description: expect.any(String),
+          image: expect.any(String),
+        }),
+      );
   });
 
   it.each([

@@ -117,8 +117,7 @@ describe('sign-in throttling', () => {
       );
       await em.flush();
       const from = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}` });
-      const call = (i: number) =>
-        throttled.call('POST', '/api/admin/login', { body: { username: 'spray-target', password: 'guess' }, headers: from(i) });
+      const call = (i: number) => throttled.call('POST', '/api/admin/login', { body: { username: 'spray-target', password: 'guess' }, headers: from(i) });
       const statuses: number[] = [];
       for (let i = 0; i < FREE_ACCOUNT_ATTEMPTS; i++) statuses.push((await call(i)).status);
       expect(statuses.every((s) => s === 401)).toBe(true);

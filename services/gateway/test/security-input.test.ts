@@ -101,7 +101,9 @@ describe('no cross-site requests', () => {
       const res = await h.call('POST', '/api/contact', { raw: form, headers: { 'content-type': type, ...newAddress() } });
       expect(res.status, type).toBe(415);
     }
-    expect((await h.call('POST', '/api/admin/logout', { token, raw: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect((await h.call('POST', '/api/admin/logout', { token, raw: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(
+      415,
+    );
     expect((await h.call('DELETE', '/api/admin/services/1', { token, raw: 'x=1', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await h.call('GET', '/api/admin/me', { token })).status).toBe(200);
     expect(await leadCount()).toBe(before);
@@ -178,11 +180,16 @@ describe('bad input never 5xx, never reaches the database', () => {
     expect(cookie.status).toBe(400);
     expect((await fetch(`${h.baseUrl}/admin/queues/`, { headers: { cookie: 'a=%E0%A4%A; nr_queues=x' } })).status).toBe(401);
     expect((await fetch(`${h.baseUrl}/api/blog/%E0%A4%A`)).status).toBe(400);
-    expect((await fetch(`${h.baseUrl}/api/admin/services/%E0%A4%A`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } })).status).toBeLessThan(500);
+    expect((await fetch(`${h.baseUrl}/api/admin/services/%E0%A4%A`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } })).status).toBeLessThan(
+      500,
+    );
     const page = await fetch(`${h.baseUrl}/services/%E0%A4%A`);
     expect(page.status).toBeGreaterThanOrEqual(400);
     expect(page.status).toBeLessThan(500);
-    const gzip = await h.call('POST', '/api/contact', { raw: 'not gzip', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', ...newAddress() } });
+    const gzip = await h.call('POST', '/api/contact', {
+      raw: 'not gzip',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', ...newAddress() },
+    });
     expect(gzip.status).toBe(400);
     const charset = await h.call('POST', '/api/contact', { raw: '{}', headers: { 'content-type': 'application/json; charset=iso-8859-1', ...newAddress() } });
     expect(charset.status).toBe(415);
@@ -208,7 +215,7 @@ describe('bad input never 5xx, never reaches the database', () => {
 });
 
 describe('every request has a bounded time to answer', () => {
-  it('a chunked upload that never ends is answered 408 within the server\'s request timeout', async () => {
+  it("a chunked upload that never ends is answered 408 within the server's request timeout", async () => {
     const short = await startHarness({}, { timeouts: { headersMs: 2_000, requestMs: 3_000, responseMs: 10_000, checkIntervalMs: 500 } });
     try {
       const { port } = new URL(short.baseUrl);
@@ -230,9 +237,7 @@ describe('every request has a bounded time to answer', () => {
         });
         socket.on('close', () => (/^HTTP/.test(text) ? undefined : done(0)));
         socket.on('error', reject);
-        socket.write(
-          'POST /api/upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n',
-        );
+        socket.write('POST /api/upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n');
         const first = Buffer.from('--b\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\n\r\n');
         socket.write(`${first.length.toString(16)}\r\n`);
         socket.write(first);
@@ -249,8 +254,7 @@ describe('every request has a bounded time to answer', () => {
 
 describe('spam defence that never loses a real lead', () => {
   const tokens = createFormTokens(TEST_JWT_SECRET);
-  const submit = (input: Record<string, unknown>) =>
-    gql(h, 'mutation($input: ContactInput!) { submitContact(input: $input) { id } }', { input });
+  const submit = (input: Record<string, unknown>) => gql(h, 'mutation($input: ContactInput!) { submitContact(input: $input) { id } }', { input });
   const stored = (id: number) => h.orm.em.fork().findOneOrFail(ContactSubmission, { id });
   const outboxOf = (id: number) => h.orm.em.fork().count(OutboxMessage, { payload: { submission_id: id } } as never);
 
@@ -325,7 +329,10 @@ describe('spam defence that never loses a real lead', () => {
           : fetch(`${h.baseUrl}/graphql`, {
               method: 'POST',
               headers: { 'content-type': 'application/json', ...from },
-              body: JSON.stringify({ query: 'mutation($input: ContactInput!) { submitContact(input: $input) { id } }', variables: { input: lead({ name: `Burst ${i}` }) } }),
+              body: JSON.stringify({
+                query: 'mutation($input: ContactInput!) { submitContact(input: $input) { id } }',
+                variables: { input: lead({ name: `Burst ${i}` }) },
+              }),
             }).then(async (r) => {
               const body = await r.json();
               return { status: body.errors?.[0]?.extensions?.code === 'RATE_LIMITED' ? 429 : body.data?.submitContact ? 201 : 500 };

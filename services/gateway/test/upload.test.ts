@@ -95,7 +95,10 @@ describe('POST /api/upload', () => {
     ['a 6th file', async () => Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, data: jpeg })), 413, /at most 5 photos/],
     [
       'an 11 MB file',
-      async () => [{ name: 'ok.jpg', data: jpeg }, { name: 'huge.jpg', data: Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024, 1)]) }],
+      async () => [
+        { name: 'ok.jpg', data: jpeg },
+        { name: 'huge.jpg', data: Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024, 1)]) },
+      ],
       413,
       /"huge\.jpg" is larger than the 10 MB limit/,
     ],
@@ -117,7 +120,12 @@ describe('POST /api/upload', () => {
       415,
       /HEIC photo/,
     ],
-    ['a PNG declaring 100000 x 100000 pixels', async () => [{ name: 'bomb.png', data: pngDeclaring(100_000, 100_000), type: 'image/png' }], 422, /declares 100000x100000 pixels; the limit is 100 megapixels/],
+    [
+      'a PNG declaring 100000 x 100000 pixels',
+      async () => [{ name: 'bomb.png', data: pngDeclaring(100_000, 100_000), type: 'image/png' }],
+      422,
+      /declares 100000x100000 pixels; the limit is 100 megapixels/,
+    ],
     ['a file name with ../', async () => [{ name: '../../etc/cron.d/x.jpg', data: jpeg }], 422, /File name "\.\.\/\.\.\/etc\/cron\.d\/x\.jpg" is not allowed/],
     ['a file name with a backslash', async () => [{ name: '..\\evil.jpg', data: jpeg }], 422, /is not allowed/],
     ['a file in another field', async () => [{ name: 'a.jpg', data: jpeg, field: 'photo' }], 422, /Unexpected file field "photo"/],

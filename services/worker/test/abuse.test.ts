@@ -47,7 +47,14 @@ describe('no relay: the homeowner confirmation', () => {
   it('repeats only the first word of the name, never the subject, message or a link; at most 3 a day per address', async () => {
     const victim = 'someone.else@example.org';
     const ids: number[] = [];
-    ids.push(await lead({ email: victim, name: 'Cheap pills http://spam.example/buy', subject: 'Visit http://spam.example now', message: 'Buy at http://spam.example' }));
+    ids.push(
+      await lead({
+        email: victim,
+        name: 'Cheap pills http://spam.example/buy',
+        subject: 'Visit http://spam.example now',
+        message: 'Buy at http://spam.example',
+      }),
+    );
     ids.push(await lead({ email: victim, name: 'www.spam.example Offer', subject: 'x' }));
     ids.push(await lead({ email: victim, name: 'Renée\r\nBcc: more@evil.example', subject: 'y' }));
     const toVictim = (m: { to?: unknown; messageId?: string }) => /^<lead-\d+-homeowner\./.test(m.messageId ?? '') && recipients(m).includes(victim);

@@ -67,7 +67,10 @@ describe('the sharp image processor', () => {
   });
 
   it('makes a content image AVIF and WebP at 600 and 1200 px, no metadata, an animated GIF as its first frame', async () => {
-    const frame = (background: string) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer();
     const gif = await sharp([await frame('#e76f51'), await frame('#2a9d8f'), await frame('#264653')], { join: { animated: true } })
       .gif({ loop: 0, delay: 100 })
       .toBuffer();
@@ -79,7 +82,12 @@ describe('the sharp image processor', () => {
       // Upright first (EXIF 6), then bounded to 4:3 portrait of each width.
       [await phonePhoto({ width: 4000, height: 3000, orientation: 6 }), { 600: [600, 800], 1200: [1200, 1600] }],
       // Narrower than 1200: the "1200" files keep its own width.
-      [await sharp(await phonePhoto({ width: 900, height: 600, orientation: 1 })).png().toBuffer(), { 600: [600, 400], 1200: [900, 600] }],
+      [
+        await sharp(await phonePhoto({ width: 900, height: 600, orientation: 1 }))
+          .png()
+          .toBuffer(),
+        { 600: [600, 400], 1200: [900, 600] },
+      ],
     ];
     for (const [input, sizes] of cases) {
       const out = await images.contentVariants(input);
@@ -120,7 +128,9 @@ describe('the decode budget', () => {
     const budgetBytes = 96 * 1024 * 1024;
     const small = createSharpImageProcessor({ budgetBytes });
     // 12 MP progressive JPEGs: about 66 MB reserved each, so only one at a time fits.
-    const photo = await sharp(await phonePhoto({ width: 4000, height: 3000, orientation: 1 })).jpeg({ progressive: true }).toBuffer();
+    const photo = await sharp(await phonePhoto({ width: 4000, height: 3000, orientation: 1 }))
+      .jpeg({ progressive: true })
+      .toBuffer();
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, small.inFlightBytes())), 2);
     try {

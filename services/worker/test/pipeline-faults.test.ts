@@ -71,10 +71,14 @@ describe('Redis full (maxmemory reached, noeviction)', () => {
       const res = await stack.gateway.call('POST', '/api/contact', { body: stack.lead({ name: 'Full Redis' }) });
       expect(res.status).toBe(201);
       const id = res.body.id as number;
-      const row = await eventually(async () => {
-        const rows = await stack.gateway.orm.em.fork().find(OutboxMessage, { ref: `contact_submission:${id}` });
-        return rows.find((r) => /Redis is full/.test(r.last_error ?? ''));
-      }, 15_000, 'the relay to meet a full Redis');
+      const row = await eventually(
+        async () => {
+          const rows = await stack.gateway.orm.em.fork().find(OutboxMessage, { ref: `contact_submission:${id}` });
+          return rows.find((r) => /Redis is full/.test(r.last_error ?? ''));
+        },
+        15_000,
+        'the relay to meet a full Redis',
+      );
       expect(row.enqueued_at).toBeNull();
       expect(await admin.get('ballast')).toHaveLength(4 * 1024 * 1024); // nothing was evicted
       await sleep(1_000);
@@ -118,10 +122,14 @@ describe('SMTP refusing for a while', () => {
     await sleep(1_000);
     expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
     expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
-    const after = await eventually(async () => {
-      const lead = ((await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as Json[]).find((c) => c.id === id);
-      return lead.delivery_state === 'delivered' ? lead : undefined;
-    }, 10_000, 'delivered');
+    const after = await eventually(
+      async () => {
+        const lead = ((await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as Json[]).find((c) => c.id === id);
+        return lead.delivery_state === 'delivered' ? lead : undefined;
+      },
+      10_000,
+      'delivered',
+    );
     expect(after.delivery_error).toBeNull();
   });
 });

@@ -38,20 +38,27 @@ describe('a job whose worker process dies every time it runs it', () => {
     const res = await stack.gateway.call('POST', '/api/contact', { body: stack.lead({ name: 'Poison Photos', photo_urls: up.body.urls }) });
     expect(res.status).toBe(201);
     const id = res.body.id as number;
-    const jobId = (await stack.gateway.orm.em.fork().findOneOrFail(OutboxMessage, { ref: `contact_submission:${id}`, job_name: 'contact.process-photos' })).job_id;
+    const jobId = (await stack.gateway.orm.em.fork().findOneOrFail(OutboxMessage, { ref: `contact_submission:${id}`, job_name: 'contact.process-photos' }))
+      .job_id;
 
     // The homeowner's confirmation runs beside the photo work; it is let finish first, or it
     // would be in flight on the dying worker and stall (and fail) along with the photo job.
     await stack.smtp.waitFor(homeownerMailOf(id), 1, 30_000);
-    const confirmId = (await stack.gateway.orm.em.fork().findOneOrFail(OutboxMessage, { ref: `contact_submission:${id}`, job_name: 'contact.confirm-homeowner' })).job_id;
+    const confirmId = (
+      await stack.gateway.orm.em.fork().findOneOrFail(OutboxMessage, { ref: `contact_submission:${id}`, job_name: 'contact.confirm-homeowner' })
+    ).job_id;
     await eventually(async () => (await confirm.getJob(confirmId))?.isCompleted(), 10_000, 'confirmation job done');
 
     // Dies three times (a crash, an OOM kill, ...): one more than `maxStalledCount` allows.
     for (let death = 1; death <= 3; death++) {
-      await eventually(async () => {
-        const job = await photos.getJob(jobId);
-        return (await job?.getState()) === 'active' && job!.stalledCounter === death - 1;
-      }, 30_000, `photo job running (death ${death})`);
+      await eventually(
+        async () => {
+          const job = await photos.getJob(jobId);
+          return (await job?.getState()) === 'active' && job!.stalledCounter === death - 1;
+        },
+        30_000,
+        `photo job running (death ${death})`,
+      );
       current.child.kill('SIGKILL');
       expect((await current.exited).signal).toBe('SIGKILL');
       // The next worker finds the job stalled once its lock lapsed; after the third death it is
@@ -60,11 +67,15 @@ describe('a job whose worker process dies every time it runs it', () => {
     }
 
     const token = await stack.gateway.login();
-    const lead = await eventually(async () => {
-      const all = (await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as Json[];
-      const found = all.find((c) => c.id === id);
-      return /^Processing photos failed after/.test(found?.delivery_error ?? '') ? found : undefined;
-    }, 30_000, 'the photo failure shown to the admin');
+    const lead = await eventually(
+      async () => {
+        const all = (await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as Json[];
+        const found = all.find((c) => c.id === id);
+        return /^Processing photos failed after/.test(found?.delivery_error ?? '') ? found : undefined;
+      },
+      30_000,
+      'the photo failure shown to the admin',
+    );
     expect(lead.photos_processed_at).toBeNull();
 
     // BullMQ holds it failed (the dashboard's failed list), not waiting for another round.

@@ -58,7 +58,15 @@ describe('a lead with three phone photos, end to end', () => {
     expect(staff!.subject).toBe('New estimate request: Marie Tremblay (Thunder Bay)');
     expect(staff!.to).toMatchObject({ value: [{ address: STAFF }] });
     expect(staff!.replyTo).toMatchObject({ value: [{ address: 'marie.tremblay@example.com', name: 'Marie Tremblay' }] });
-    for (const field of ['Marie Tremblay', 'marie.tremblay@example.com', '(807) 555-0142', '123 Red River Rd', 'Thunder Bay', 'Crack in basement wall', 'The crack is about 2 m long.']) {
+    for (const field of [
+      'Marie Tremblay',
+      'marie.tremblay@example.com',
+      '(807) 555-0142',
+      '123 Red River Rd',
+      'Thunder Bay',
+      'Crack in basement wall',
+      'The crack is about 2 m long.',
+    ]) {
       expect(staff!.text).toContain(field);
       expect(staff!.html).toContain(field);
     }
@@ -157,7 +165,12 @@ describe('a lead with three phone photos, end to end', () => {
       expect(res.status, bad).toBe(403);
       expect((await res.json()).detail).toMatch(/admin contacts page/);
     }
-    for (const traversal of ['/media/variants/../originals/x.jpg', '/media/variants/%2e%2e/%2e%2e/etc/passwd', '/media/..%2f..%2fpackage.json', '/media/originals/../../package.json']) {
+    for (const traversal of [
+      '/media/variants/../originals/x.jpg',
+      '/media/variants/%2e%2e/%2e%2e/etc/passwd',
+      '/media/..%2f..%2fpackage.json',
+      '/media/originals/../../package.json',
+    ]) {
       const res = await fetch(stack.gateway.baseUrl + traversal);
       expect(res.status, traversal).toBe(404);
       await res.arrayBuffer();
@@ -212,10 +225,14 @@ describe('the queue dashboard', () => {
     stack.smtp.rejected.add(STAFF);
     const res = await stack.gateway.call('POST', '/api/contact', { body: stack.lead({ name: 'Failing Lead', city: 'Sudbury' }) });
     expect(res.status).toBe(201);
-    const failed = await eventually(async () => {
-      const lead = await adminContact(res.body.id);
-      return lead.delivery_state === 'failed' ? lead : undefined;
-    }, 30_000, 'failed state');
+    const failed = await eventually(
+      async () => {
+        const lead = await adminContact(res.body.id);
+        return lead.delivery_state === 'failed' ? lead : undefined;
+      },
+      30_000,
+      'failed state',
+    );
     expect(failed.delivery_error).toMatch(/^Emailing staff failed after 1 attempt\(s\): .*550/);
 
     const minted = await stack.gateway.call('POST', '/api/admin/queue-dashboard', { token });
@@ -234,10 +251,14 @@ describe('the queue dashboard', () => {
     });
     expect(retry.status).toBe(200);
     await stack.smtp.waitFor(staffMailOf(res.body.id), 1, 30_000);
-    const delivered = await eventually(async () => {
-      const lead = await adminContact(res.body.id);
-      return lead.delivery_state === 'delivered' ? lead : undefined;
-    }, 30_000, 'delivered state');
+    const delivered = await eventually(
+      async () => {
+        const lead = await adminContact(res.body.id);
+        return lead.delivery_state === 'delivered' ? lead : undefined;
+      },
+      30_000,
+      'delivered state',
+    );
     expect(delivered.delivery_error).toBeNull();
   });
 });

@@ -47,10 +47,14 @@ describe('worker memory', () => {
       ids.push(res.body.id);
     }
     // Every photo made into variants (not refused), then every staff e-mail with its photo.
-    await eventually(async () => {
-      const leads = (await stack.gateway.call('GET', '/api/admin/contacts', { token: await stack.gateway.login() })).body as Json[];
-      return ids.every((id) => leads.find((l) => l.id === id)?.photos[0]?.large_url) || undefined;
-    }, 120_000, 'all five photos processed');
+    await eventually(
+      async () => {
+        const leads = (await stack.gateway.call('GET', '/api/admin/contacts', { token: await stack.gateway.login() })).body as Json[];
+        return ids.every((id) => leads.find((l) => l.id === id)?.photos[0]?.large_url) || undefined;
+      },
+      120_000,
+      'all five photos processed',
+    );
     for (const id of ids) await stack.smtp.waitFor(staffMailOf(id), 1, 60_000);
 
     const peak = peakRss(worker.child.pid!);

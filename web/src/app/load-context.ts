@@ -27,10 +27,7 @@ export interface WebLoadContext {
    */
   contactFormPost?: ContactFormPostResult;
   /** Runs a GraphQL operation against the gateway's schema; throws on GraphQL errors. */
-  graphql<TData, TVariables extends Record<string, unknown>>(
-    document: TypedDocumentNode<TData, TVariables>,
-    variables?: TVariables,
-  ): Promise<TData>;
+  graphql<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData>;
 }
 
 export const webContext = createContext<WebLoadContext>();

@@ -21,9 +21,7 @@ if (typeof window !== 'undefined') {
  */
 const criticalCss = import.meta.env.SSR ? appCss : '';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The back office is React Router's client app; public pages are not (docs/decisions/007-islands.md). */
 const isAdminRoute = (id: string) => id.startsWith('routes/admin/');
@@ -73,11 +71,7 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="container section error-page">
       <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>
-        {notFound
-          ? 'The page you asked for does not exist.'
-          : 'We could not show this page. Please try again in a moment.'}
-      </p>
+      <p>{notFound ? 'The page you asked for does not exist.' : 'We could not show this page. Please try again in a moment.'}</p>
       <p>
         <a className="btn btn-primary" href="/">
           Back to the home page

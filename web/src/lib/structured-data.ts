@@ -3,8 +3,7 @@ import { brand } from '@northrock/core/brand';
 /** schema.org JSON-LD builders (Service, HomeAndConstructionBusiness, FAQPage). */
 type Json = Record<string, unknown>;
 
-const areaList = (areas: readonly string[]) =>
-  areas.filter((a) => !a.startsWith('and ')).map((name) => ({ '@type': 'City', name }));
+const areaList = (areas: readonly string[]) => areas.filter((a) => !a.startsWith('and ')).map((name) => ({ '@type': 'City', name }));
 
 export function businessJsonLd(publicUrl: string, opts: { areaServed: readonly string[]; city?: string; region?: string; url?: string }): Json {
   return {

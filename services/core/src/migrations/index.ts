@@ -12,12 +12,9 @@ import { Migration20261122045629_initial } from './Migration20261122045629_initi
  * builds carry them. `npm run migration:create` appends new ones.
  */
 export const migrationsList: MigrationObject[] = [
-  { name: 'Migration20261122045629_initial',
-  class: Migration20261122045629_initial },
-  { name: 'Migration20261122050634_contact_notes',
-  class: Migration20261122050634_contact_notes },
-  { name: 'Migration20261122051140_lead_pipeline',
-  class: Migration20261122051140_lead_pipeline },
+  { name: 'Migration20261122045629_initial', class: Migration20261122045629_initial },
+  { name: 'Migration20261122050634_contact_notes', class: Migration20261122050634_contact_notes },
+  { name: 'Migration20261122051140_lead_pipeline', class: Migration20261122051140_lead_pipeline },
   { name: 'Migration20261123012709_security_hardening', class: Migration20261123012709_security_hardening },
   { name: 'Migration20261123013241_pipeline_identity', class: Migration20261123013241_pipeline_identity },
   { name: 'Migration20261123060000_staff_accounts', class: Migration20261123060000_staff_accounts },

@@ -36,13 +36,16 @@ const urlWithProtocols = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
 
 const optionalUrl = (protocols: string[]) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), urlWithProtocols(protocols).optional());
@@ -77,10 +80,7 @@ const envSchema = z.object({
   /** Sender of every email. */
   MAIL_FROM: z.string().trim().min(3).default('Northrock <no-reply@northrock.example>'),
   /** HMAC key for admin JWTs; at least 32 characters. Development generates one under `DATA_DIR`. */
-  JWT_SECRET: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
+  JWT_SECRET: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   /** Admin account created on first start only. */
   ADMIN_USERNAME: z
     .string()
@@ -124,9 +124,7 @@ export interface Config {
   /** Unset: the caller must start the embedded PostgreSQL (see `embedded-postgres.ts`). */
   databaseUrl: string | undefined;
   redisUrl: string;
-  s3:
-    | { endpoint: string; accessKey: string; secretKey: string; bucket: string; region: string }
-    | undefined;
+  s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string; region: string } | undefined;
   smtpUrl: string | undefined;
   staffEmail: string;
   mailFrom: string;
@@ -153,9 +151,7 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
   }
   const env = parsed.data;
   const problems: string[] = [];
@@ -167,11 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (problems.length) throw new ConfigError(problems);
 
-  const dataDir = env.DATA_DIR
-    ? isAbsolute(env.DATA_DIR)
-      ? env.DATA_DIR
-      : resolve(process.cwd(), env.DATA_DIR)
-    : join(repoRoot, '.data');
+  const dataDir = env.DATA_DIR ? (isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR)) : join(repoRoot, '.data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,

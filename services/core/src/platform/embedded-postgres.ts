@@ -49,10 +49,7 @@ export class EmbeddedPostgresError extends Error {
   }
 }
 
-type RunMode =
-  | { kind: 'direct' }
-  | { kind: 'user-namespace'; prefix: string[] }
-  | { kind: 'system-user'; uid: number; gid: number; user: string };
+type RunMode = { kind: 'direct' } | { kind: 'user-namespace'; prefix: string[] } | { kind: 'system-user'; uid: number; gid: number; user: string };
 
 interface Binaries {
   initdb: string;
@@ -213,9 +210,7 @@ function checkDataFolder(dataPath: string, major: number): 'initialised' | 'empt
     return 'initialised';
   }
   if (readdirSync(dataPath).length > 0) {
-    throw new EmbeddedPostgresError(
-      `${dataPath} is not empty but holds no PostgreSQL database: move it away, or set DATA_DIR to another folder.`,
-    );
+    throw new EmbeddedPostgresError(`${dataPath} is not empty but holds no PostgreSQL database: move it away, or set DATA_DIR to another folder.`);
   }
   return 'empty';
 }
@@ -258,12 +253,7 @@ async function stopOrphan(dataPath: string, lockFile: string): Promise<boolean> 
   return true;
 }
 
-function run(
-  mode: RunMode,
-  file: string,
-  args: string[],
-  onOutput: (text: string) => void,
-): ChildProcess {
+function run(mode: RunMode, file: string, args: string[], onOutput: (text: string) => void): ChildProcess {
   const [cmd, ...rest] = mode.kind === 'user-namespace' ? [...mode.prefix, file, ...args] : [file, ...args];
   // English messages whatever the machine's locale: they are matched to explain failures.
   const env = { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C', LANG: 'C' };
@@ -308,8 +298,7 @@ export async function startEmbeddedPostgres(
   const bins = await binaries();
   const mode = chooseRunMode(options.runAs);
   const link = join(dataDir, 'postgres');
-  const placed =
-    mode.kind === 'system-user' ? placeForSystemUser(mode, bins, dataDir, link) : { bins, dataPath: link };
+  const placed = mode.kind === 'system-user' ? placeForSystemUser(mode, bins, dataDir, link) : { bins, dataPath: link };
   const { dataPath } = placed;
   const logFile = join(dataDir, 'postgres.log');
   const lockFile = join(dataDir, 'postgres.owner');

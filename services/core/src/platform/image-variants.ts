@@ -38,12 +38,10 @@ export function uploadVariantName(base: string, width: VariantWidth, format: Var
 }
 
 /** Object key of one variant of an admin upload (served at `/media/<key>`). */
-export const contentVariantKey = (id: string, width: VariantWidth, format: VariantFormat) =>
-  uploadVariantName(`content/${id}`, width, format);
+export const contentVariantKey = (id: string, width: VariantWidth, format: VariantFormat) => uploadVariantName(`content/${id}`, width, format);
 
 /** Every object key an admin upload's variants occupy. */
-export const contentVariantKeys = (id: string): string[] =>
-  variantFormats.flatMap((f) => variantWidths.map((w) => contentVariantKey(id, w, f)));
+export const contentVariantKeys = (id: string): string[] => variantFormats.flatMap((f) => variantWidths.map((w) => contentVariantKey(id, w, f)));
 
 /** The public path stored in content fields for an admin upload: its 1200 px WebP. */
 export const contentVariantPath = (id: string) => `/media/${contentVariantKey(id, largestVariantWidth, 'webp')}`;

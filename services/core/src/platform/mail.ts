@@ -45,10 +45,7 @@ export function mailDomain(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
-export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom'>,
-  options: { pool?: boolean } = {},
-): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom'>, options: { pool?: boolean } = {}): Mailer {
   const toMail = (m: MailMessage) => ({
     from: config.mailFrom,
     to: m.to,

@@ -45,7 +45,10 @@ export const jobNames = Object.keys(jobContracts) as JobName[];
  * never takes the other's jobs.
  */
 export function queuePrefixFor(installId: string): string {
-  return `nr-${installId.replace(/[^0-9a-f]/gi, '').slice(0, 12).toLowerCase()}`;
+  return `nr-${installId
+    .replace(/[^0-9a-f]/gi, '')
+    .slice(0, 12)
+    .toLowerCase()}`;
 }
 
 /** The id of a job someone waits for (`run`): its payload holds a UUID, so it is unique for ever too. */
@@ -241,7 +244,9 @@ export function createJobQueue(options: QueueConnectionOptions & { retry?: Retry
       } catch (err) {
         if (err instanceof AppError) {
           // Timed out: nobody runs it later (a worker that holds it keeps its lock; removal then does nothing).
-          await queueOf(name).remove(job.id!).catch(() => 0);
+          await queueOf(name)
+            .remove(job.id!)
+            .catch(() => 0);
           throw err;
         }
         // Failed for good: it stays in the dashboard's failed list.
@@ -349,9 +354,9 @@ export function startJobWorkers(handlers: JobHandlers, options: JobWorkersOption
       if (!job || !options.onFailure) return;
       const maxAttempts = job.opts.attempts ?? 1;
       const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= maxAttempts;
-      void Promise.resolve(
-        options.onFailure({ name, jobId: job.id ?? '', payload: job.data, error, attempt: job.attemptsMade, maxAttempts, final }),
-      ).catch((e: Error) => options.onError?.(e));
+      void Promise.resolve(options.onFailure({ name, jobId: job.id ?? '', payload: job.data, error, attempt: job.attemptsMade, maxAttempts, final })).catch(
+        (e: Error) => options.onError?.(e),
+      );
     });
     return { worker, connection };
   });

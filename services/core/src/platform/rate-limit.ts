@@ -57,9 +57,7 @@ export function createRateLimiter(redis: Redis | undefined, prefix = 'rl'): Rate
     if (!limiter) {
       const options = { keyPrefix: `${prefix}:${bucket}`, points: rule.limit, duration: rule.windowSeconds };
       const memory = new RateLimiterMemory(options);
-      limiter = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
-        : memory;
+      limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
       limiters.set(id, limiter);
     }
     return limiter;

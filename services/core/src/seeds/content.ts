@@ -327,8 +327,7 @@ export const seedVideoReels: z.input<typeof videoReelInput>[] = [
   },
   {
     title: 'Push Pier Stabilization, Sudbury',
-    description:
-      'Steel push piers are driven to load-bearing strata, then the load is transferred to lift and stabilize a settled foundation.',
+    description: 'Steel push piers are driven to load-bearing strata, then the load is transferred to lift and stabilize a settled foundation.',
     video_url: '/videos/push-pier-stabilization-sudbury.mp4',
     thumbnail_url: '/images/reels/push-pier-stabilization-sudbury.webp',
     duration: 6,

@@ -11,16 +11,7 @@ import { defaultSiteSettings, updateSiteSettings } from '../modules/site-setting
 import { testimonialCrud } from '../modules/testimonial/testimonial.service';
 import { videoReelCrud } from '../modules/video-reel/video-reel.service';
 import { BlogPost } from '../modules/blog/blog.entity';
-import {
-  seedBlogPosts,
-  seedDifferentiators,
-  seedMaterials,
-  seedProjects,
-  seedPropertyTypes,
-  seedServices,
-  seedTestimonials,
-  seedVideoReels,
-} from './content';
+import { seedBlogPosts, seedDifferentiators, seedMaterials, seedProjects, seedPropertyTypes, seedServices, seedTestimonials, seedVideoReels } from './content';
 
 const SEEDED_KEY = 'content_seeded_at';
 

@@ -101,10 +101,7 @@ function wantsGraphiql(req: Request): boolean {
  * Mounts `POST /graphql` (and GET for queries) on the app, over the same ORM and auth service
  * as REST. Introspection and GraphiQL are on in development and test, off in production.
  */
-export function mountGraphql(
-  app: Express,
-  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'limiter' | 'signer' | 'formTokens' | 'publicReads'>,
-): void {
+export function mountGraphql(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'limiter' | 'signer' | 'formTokens' | 'publicReads'>): void {
   const production = deps.config.isProduction;
   const yoga = createYoga<{ req: Request; res: Response }, GraphqlContext>({
     schema,
@@ -137,9 +134,7 @@ export function mountGraphql(
     if (!production && wantsGraphiql(req)) {
       const nonce = cspNonce(res);
       res.setHeader('Content-Security-Policy', graphiqlCsp(nonce));
-      res.type('html').send(
-        renderGraphiQL({ title: `${brand.shortName} GraphQL`, endpoint: GRAPHQL_PATH }).replaceAll('<script', `<script nonce="${nonce}"`),
-      );
+      res.type('html').send(renderGraphiQL({ title: `${brand.shortName} GraphQL`, endpoint: GRAPHQL_PATH }).replaceAll('<script', `<script nonce="${nonce}"`));
       return;
     }
     next();

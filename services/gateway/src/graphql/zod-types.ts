@@ -67,9 +67,7 @@ function shapeOf(schema: Zod, io: 'input' | 'output', where: string): GraphqlSha
       // `z.preprocess` (a transform in front) accepts loose input: describe what it produces.
       const inner = io === 'input' && defOf(def.in!).type !== 'transform' ? def.in! : def.out!;
       const shape = shapeOf(inner, io, where);
-      return io === 'input' && (schema as { _zod: { optin?: string } })._zod.optin === 'optional'
-        ? { ...shape, nullable: true }
-        : shape;
+      return io === 'input' && (schema as { _zod: { optin?: string } })._zod.optin === 'optional' ? { ...shape, nullable: true } : shape;
     }
     case 'union': {
       // `z.union([z.literal(''), X])`: a form's "any" choice; in GraphQL, X or absent.
@@ -130,8 +128,7 @@ export function objectTypeFromZod<T extends object>(name: string, schema: z.ZodO
               nullable: shape.nullable,
               description: [descriptionOf(field), admin ? '(Admin only.)' : ''].filter(Boolean).join(' ') || undefined,
               ...(admin ? { authScopes: { admin: true } } : {}),
-              resolve: (parent, _args, ctx) =>
-                (compute ? compute(parent, ctx) : (parent as Record<string, unknown>)[key]) as string,
+              resolve: (parent, _args, ctx) => (compute ? compute(parent, ctx) : (parent as Record<string, unknown>)[key]) as string,
             }),
           ];
         }),

@@ -6,13 +6,7 @@ import { clientIp } from './rest';
  * Counts one attempt of `bucket` for the client address, atomically and before the work (every
  * attempt counts, valid or not, REST and GraphQL alike); 429 with Retry-After past the rule.
  */
-export async function consumeAddressLimit(
-  limiter: RateLimiter,
-  req: Request,
-  bucket: string,
-  rule: RateLimitRule,
-  message: string,
-): Promise<void> {
+export async function consumeAddressLimit(limiter: RateLimiter, req: Request, bucket: string, rule: RateLimitRule, message: string): Promise<void> {
   const state = await limiter.consume(bucket, clientIp(req), rule);
   if (!state.allowed) throw rateLimited(state, `${message}; try again in ${state.retryAfterSeconds} s`);
 }

@@ -1,6 +1,5 @@
 /** `/api/docs`: a readable reference page rendered on the server from the OpenAPI document. */
-const esc = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 type Schema = Record<string, unknown>;
 
@@ -51,9 +50,7 @@ ${okSchema ? `<details><summary>Response fields</summary>${fieldsTable(okSchema)
     }
   }
   const nav = [...byTag.keys()].map((t) => `<li><a href="#tag-${esc(t.replace(/\W/g, '-'))}">${esc(t)}</a></li>`).join('');
-  const sections = [...byTag.entries()]
-    .map(([t, ops]) => `<h2 id="tag-${esc(t.replace(/\W/g, '-'))}">${esc(t)}</h2>${ops.join('\n')}`)
-    .join('\n');
+  const sections = [...byTag.entries()].map(([t, ops]) => `<h2 id="tag-${esc(t.replace(/\W/g, '-'))}">${esc(t)}</h2>${ops.join('\n')}`).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(info.title)} reference</title><meta name="robots" content="noindex">
 <style nonce="${esc(nonce)}">

@@ -54,9 +54,7 @@ export function buildOpenApi(routes: RouteDef[], serverUrl = '/api'): Record<str
       [String(route.response.status)]: {
         description: route.response.description,
         ...(route.response.headers ? { headers: route.response.headers } : {}),
-        ...(route.response.schema
-          ? { content: { 'application/json': { schema: jsonSchema(route.response.schema, 'output') } } }
-          : {}),
+        ...(route.response.schema ? { content: { 'application/json': { schema: jsonSchema(route.response.schema, 'output') } } } : {}),
       },
     };
     const failures = new Set([...(route.errors ?? []), ...(route.body || route.rawBody ? [400, 413] : []), 500]);

@@ -18,7 +18,17 @@ export const publicReadFields = new Set<string>();
 const publicRestPath = /^\/api\/(services|materials|property-types|differentiators|testimonials|video-reels|site-settings|blog(\/[\w-]{1,120})?)$/;
 
 /** Headers that belong to one response, not to the cached representation. */
-const perResponseHeaders = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'cache-control']);
+const perResponseHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'cache-control',
+]);
 
 interface Variant {
   body: Buffer;

@@ -62,10 +62,7 @@ export function mountWeb(
       index: false,
       redirect: false,
       setHeaders: (res, path) => {
-        res.setHeader(
-          'Cache-Control',
-          path.startsWith(join(clientDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-        );
+        res.setHeader('Cache-Control', path.startsWith(join(clientDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
       },
     }),
   );
@@ -106,7 +103,14 @@ export function mountWeb(
       contactPosts.set(
         req,
         await submitContactForm(
-          { orm: deps.orm, config: deps.config, storage: deps.storage, limiter: deps.limiter, formTokens: deps.formTokens, tmpDir: uploadSpoolDir(deps.config) },
+          {
+            orm: deps.orm,
+            config: deps.config,
+            storage: deps.storage,
+            limiter: deps.limiter,
+            formTokens: deps.formTokens,
+            tmpDir: uploadSpoolDir(deps.config),
+          },
           req,
         ),
       );

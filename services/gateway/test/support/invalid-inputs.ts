@@ -44,9 +44,7 @@ function core(schema: z.ZodType): z.ZodType {
 }
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u000b'];
-const withControl = fc
-  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 20 }))
-  .map(([a, c, b]) => `${a}${c}${b}`);
+const withControl = fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 20 })).map(([a, c, b]) => `${a}${c}${b}`);
 const otherTypes = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: true }),
@@ -84,7 +82,11 @@ function badValue(schema: z.ZodType): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.oneof(fc.constantFrom('yes', 'true ', 0, 1, 'on'), fc.integer(), fc.string({ maxLength: 8 }), withControl);
     case 'enum':
-      return fc.oneof(fc.string({ maxLength: 12 }).filter((v) => !Object.values(d.entries ?? {}).includes(v)), withControl, otherTypes);
+      return fc.oneof(
+        fc.string({ maxLength: 12 }).filter((v) => !Object.values(d.entries ?? {}).includes(v)),
+        withControl,
+        otherTypes,
+      );
     case 'array':
       return fc.oneof(
         fc.array(badValue(d.element!), { minLength: 1, maxLength: 3 }),
@@ -109,29 +111,24 @@ function isInvalid(schema: z.ZodType, value: unknown): boolean {
  * drops `null` optional fields: absent means "the default"), so only inputs that stay invalid
  * on arrival are generated.
  */
-export function invalidInputs(
-  schema: z.ZodObject,
-  base: Record<string, unknown>,
-  asReceived: (value: unknown) => unknown = (v) => v,
-): fc.Arbitrary<unknown> {
+export function invalidInputs(schema: z.ZodObject, base: Record<string, unknown>, asReceived: (value: unknown) => unknown = (v) => v): fc.Arbitrary<unknown> {
   const keys = Object.keys(schema.shape);
   const field = fc.constantFrom(...keys).chain((key) => badValue(schema.shape[key] as z.ZodType).map((v) => [key, v] as const));
-  const mutated = fc
-    .array(field, { minLength: 1, maxLength: 3 })
-    .map((changes) => ({ ...base, ...Object.fromEntries(changes) }));
+  const mutated = fc.array(field, { minLength: 1, maxLength: 3 }).map((changes) => ({ ...base, ...Object.fromEntries(changes) }));
   const missing = fc.subarray(keys, { minLength: 1 }).map((drop) => Object.fromEntries(Object.entries(base).filter(([k]) => !drop.includes(k))));
   const notObject = fc.oneof(fc.constantFrom(null, [], 'text', 42, true), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }));
   const controlKey = withControl.map((k) => ({ ...base, [k]: 'x' }));
-  return fc
-    .oneof({ weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: missing }, notObject, controlKey)
-    .filter((v) => isInvalid(schema, asReceived(v)));
+  return fc.oneof({ weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: missing }, notObject, controlKey).filter((v) => isInvalid(schema, asReceived(v)));
 }
 
 /** Path ids that name no item: not numbers, out of range, or past any id the test database holds. */
 export const invalidIds = fc.oneof(
   fc.constantFrom('0', '-1', '1.5', 'abc', '%00', '%E0%A4%A', '1e3', '9999999999999', ' 1', '0x10', '2147483648'),
   fc.integer({ min: 10_000_000, max: 2_147_483_647 }).map(String),
-  fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/^\d+$/.test(s)).map(encodeURIComponent),
+  fc
+    .string({ minLength: 1, maxLength: 12 })
+    .filter((s) => !/^\d+$/.test(s))
+    .map(encodeURIComponent),
 );
 
 /** Bearer tokens the server did not issue. */

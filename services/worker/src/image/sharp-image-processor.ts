@@ -40,9 +40,7 @@ function undecodable(err: unknown, what: string): AppError {
   const message = (err as Error).message;
   return new AppError(
     'VALIDATION',
-    /pixel limit/i.test(message)
-      ? `${what} has more than ${maxImagePixels / 1_000_000} megapixels`
-      : `${what} could not be decoded: ${message}`,
+    /pixel limit/i.test(message) ? `${what} has more than ${maxImagePixels / 1_000_000} megapixels` : `${what} could not be decoded: ${message}`,
   );
 }
 
@@ -63,8 +61,7 @@ export const avifOptions = { quality: 55, effort: 2 } as const;
 const webpOptions = { quality: 80, effort: 3 } as const;
 
 /** Bound of a content variant: its width, and a height of at most 4:3 portrait of it. */
-const bound = (width: VariantWidth) =>
-  ({ width, height: Math.round((width * 4) / 3), fit: 'inside', withoutEnlargement: true }) as const;
+const bound = (width: VariantWidth) => ({ width, height: Math.round((width * 4) / 3), fit: 'inside', withoutEnlargement: true }) as const;
 
 /**
  * Every AVIF and WebP variant of a content image. The original is decoded once, down to the

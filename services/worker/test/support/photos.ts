@@ -31,7 +31,9 @@ export async function phonePhoto(
 }
 
 export async function smallPng(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
 }
 
 /** Whether EXIF bytes hold a GPS block (the GPS IFD pointer, tag 0x8825). */

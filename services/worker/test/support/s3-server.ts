@@ -27,7 +27,6 @@ export async function startS3(bucket = `media-${Math.random().toString(36).slice
       S3_BUCKET: bucket,
       S3_REGION: 'us-east-1',
     },
-    stop: () =>
-      (stopped ??= server.close().then(() => rmSync(directory, { recursive: true, force: true }))),
+    stop: () => (stopped ??= server.close().then(() => rmSync(directory, { recursive: true, force: true }))),
   };
 }

@@ -18,10 +18,7 @@ export interface WorkerFleet {
 }
 
 /** `lock` shortens how long a dead worker's job stays locked before it counts as stalled (production: 30 s). */
-export async function startWorkerFleet(
-  lock: { lockDurationMs: number; stalledIntervalMs: number },
-  more: WorkerTuning = {},
-): Promise<WorkerFleet> {
+export async function startWorkerFleet(lock: { lockDurationMs: number; stalledIntervalMs: number }, more: WorkerTuning = {}): Promise<WorkerFleet> {
   const stack = await startPipelineStack();
   const tuning: WorkerTuning = { prefix: stack.prefix, retry: fastRetry, relayIntervalMs: 100, ...lock, ...more };
   const connection = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: null });

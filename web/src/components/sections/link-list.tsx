@@ -2,7 +2,19 @@ import { Link } from 'react-router';
 import type { NavLinkItem } from '~/config/site-nav';
 
 /** A titled list of links in its own navigation landmark (footer columns, related pages). */
-export function LinkList({ title, links, className, headingClass, listClass }: { title: string; links: readonly NavLinkItem[]; className?: string; headingClass?: string; listClass?: string }) {
+export function LinkList({
+  title,
+  links,
+  className,
+  headingClass,
+  listClass,
+}: {
+  title: string;
+  links: readonly NavLinkItem[];
+  className?: string;
+  headingClass?: string;
+  listClass?: string;
+}) {
   return (
     <nav className={className} aria-label={title}>
       <h2 className={headingClass}>{title}</h2>

@@ -10,18 +10,11 @@ const cities = [
 
 export function ServiceAreaMap() {
   return (
-    <svg
-      className="region-map"
-      viewBox="0 0 800 320"
-      role="img"
-      aria-labelledby="service-map-title service-map-desc"
-      width="800"
-      height="320"
-    >
+    <svg className="region-map" viewBox="0 0 800 320" role="img" aria-labelledby="service-map-title service-map-desc" width="800" height="320">
       <title id="service-map-title">Northrock service area map</title>
       <desc id="service-map-desc">
-        Northrock serves three markets: Winnipeg and area in Manitoba, Thunder Bay and area in Northwestern Ontario
-        (headquarters), and Greater Sudbury in Northern Ontario.
+        Northrock serves three markets: Winnipeg and area in Manitoba, Thunder Bay and area in Northwestern Ontario (headquarters), and Greater Sudbury in
+        Northern Ontario.
       </desc>
       <rect width="800" height="320" fill="#eaf1f6" />
       <path d="M0 250 C120 230 200 270 300 250 S430 260 470 290 L470 320 L0 320Z" fill="#d7e6ef" />

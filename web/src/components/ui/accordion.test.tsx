@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Accordion } from './accordion';
 
 const groups = [
-  { category: 'Costs', items: [{ question: 'Q1?', answer: 'A1' }, { question: 'Q2?', answer: 'A2' }] },
+  {
+    category: 'Costs',
+    items: [
+      { question: 'Q1?', answer: 'A1' },
+      { question: 'Q2?', answer: 'A2' },
+    ],
+  },
   { category: 'Timing', items: [{ question: 'Q3?', answer: 'A3' }] },
 ];
 

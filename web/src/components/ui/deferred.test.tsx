@@ -8,7 +8,13 @@ describe('Deferred', () => {
     const data = new Promise<string[]>((r) => (resolve = r));
     render(
       <Deferred data={data} loading="Loading testimonials...">
-        {(items) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>}
+        {(items) => (
+          <ul>
+            {items.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        )}
       </Deferred>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading testimonials...');

@@ -26,10 +26,26 @@ export const careersContent = {
     { title: 'Pride in craftsmanship', description: 'Work we are proud to put our name and warranty on.' },
   ],
   roles: [
-    { title: 'Foundation Repair Technician', location: 'Thunder Bay, Sudbury, Winnipeg', description: 'Install push piers, wall supports and steel posts; repair cracks and rebuild walls with a trained crew.' },
-    { title: 'Waterproofing Specialist', location: 'Thunder Bay, Sudbury', description: 'Prepare walls and install membranes, insulation, drainage and sump systems, inside and out.' },
-    { title: 'Excavation Operator', location: 'Thunder Bay, Winnipeg', description: 'Run mini and mid-size excavators around homes and utilities. Valid licence required.' },
-    { title: 'Project Estimator', location: 'Thunder Bay (travel to Sudbury and Winnipeg)', description: 'Assess foundations in person and from photos, write clear scopes and prices, and guide homeowners.' },
+    {
+      title: 'Foundation Repair Technician',
+      location: 'Thunder Bay, Sudbury, Winnipeg',
+      description: 'Install push piers, wall supports and steel posts; repair cracks and rebuild walls with a trained crew.',
+    },
+    {
+      title: 'Waterproofing Specialist',
+      location: 'Thunder Bay, Sudbury',
+      description: 'Prepare walls and install membranes, insulation, drainage and sump systems, inside and out.',
+    },
+    {
+      title: 'Excavation Operator',
+      location: 'Thunder Bay, Winnipeg',
+      description: 'Run mini and mid-size excavators around homes and utilities. Valid licence required.',
+    },
+    {
+      title: 'Project Estimator',
+      location: 'Thunder Bay (travel to Sudbury and Winnipeg)',
+      description: 'Assess foundations in person and from photos, write clear scopes and prices, and guide homeowners.',
+    },
   ],
   offer: [
     'Competitive wages',

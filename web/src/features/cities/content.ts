@@ -28,7 +28,11 @@ export const dealerBadges = [
 /** Six service cards on each city page. */
 export const cityServices: { slug: ServiceSlug; title: string; description: string }[] = [
   { slug: 'exterior-waterproofing', title: 'Exterior Waterproofing', description: 'Full-perimeter membrane, insulation and drainage in 3-5 days.' },
-  { slug: 'foundation-repair-replacement', title: 'Foundation Repair & Replacement', description: 'Cracks, failed walls and stone foundations, repaired in 1-5 days.' },
+  {
+    slug: 'foundation-repair-replacement',
+    title: 'Foundation Repair & Replacement',
+    description: 'Cracks, failed walls and stone foundations, repaired in 1-5 days.',
+  },
   { slug: 'push-pier-systems', title: 'Push Pier Systems', description: 'Steel piers to bedrock or firm soil stop settlement, in 1-2 days.' },
   { slug: 'interior-waterproofing', title: 'Interior Waterproofing', description: 'Perimeter drain and sump with battery backup, installed all winter.' },
   { slug: 'steel-post-beam-systems', title: 'Steel Post & Beam', description: 'Adjustable steel posts and beams for sagging, bouncy floors.' },
@@ -63,7 +67,13 @@ export const cityPages: Record<string, CityPage> = {
       title: 'Foundation Repair & Waterproofing in Thunder Bay, ON',
       description:
         'Thunder Bay foundation repair, push piers and basement waterproofing from a local headquarters. Repairs in 2-5 days, membranes rated to -40°C, free estimates within 24 hours.',
-      keywords: ['Thunder Bay foundation repair', 'Thunder Bay basement waterproofing', 'Thunder Bay push piers', 'Oliver-Paipoonge foundation', 'Shuniah waterproofing'],
+      keywords: [
+        'Thunder Bay foundation repair',
+        'Thunder Bay basement waterproofing',
+        'Thunder Bay push piers',
+        'Oliver-Paipoonge foundation',
+        'Shuniah waterproofing',
+      ],
     },
     hero: {
       title: 'Thunder Bay Foundation Repair & Waterproofing',
@@ -80,7 +90,8 @@ export const cityPages: Record<string, CityPage> = {
     faq: [
       {
         question: 'How much does foundation repair cost in Thunder Bay?',
-        answer: 'Most Thunder Bay foundation repairs cost between $3,000 and $15,000. Minor crack repairs run $500-$2,000, and push pier stabilization usually costs $8,000-$15,000 depending on how many piers the house needs.',
+        answer:
+          'Most Thunder Bay foundation repairs cost between $3,000 and $15,000. Minor crack repairs run $500-$2,000, and push pier stabilization usually costs $8,000-$15,000 depending on how many piers the house needs.',
       },
       {
         question: 'How long does a foundation repair take?',
@@ -88,23 +99,28 @@ export const cityPages: Record<string, CityPage> = {
       },
       {
         question: 'How long does basement waterproofing last?',
-        answer: 'A properly installed exterior waterproofing system lasts 20-30 years or more. Full-perimeter exterior work comes with our 5-year fully transferable warranty.',
+        answer:
+          'A properly installed exterior waterproofing system lasts 20-30 years or more. Full-perimeter exterior work comes with our 5-year fully transferable warranty.',
       },
       {
         question: 'When is the best time for exterior work in Thunder Bay?',
-        answer: 'Exterior work is best from May to October, when the ground is thawed and dry enough to excavate. We book from March to December and handle interior work through the winter.',
+        answer:
+          'Exterior work is best from May to October, when the ground is thawed and dry enough to excavate. We book from March to December and handle interior work through the winter.',
       },
       {
         question: 'Will the materials survive a Thunder Bay winter?',
-        answer: 'Yes. Our waterproofing membranes are rated to -40°C and stay flexible through freeze-thaw cycles, so they bridge small cracks as the ground moves.',
+        answer:
+          'Yes. Our waterproofing membranes are rated to -40°C and stay flexible through freeze-thaw cycles, so they bridge small cracks as the ground moves.',
       },
       {
         question: 'Do you give free estimates?',
-        answer: 'Yes. Estimates are free and usually take a few hours to a couple of days. Many are done virtually from your photos and details; we reply within 24 hours.',
+        answer:
+          'Yes. Estimates are free and usually take a few hours to a couple of days. Many are done virtually from your photos and details; we reply within 24 hours.',
       },
       {
         question: 'Do you offer financing?',
-        answer: 'We offer in-house financing in specific cases and payment plans in select situations. Ask during your estimate and we will tell you what fits your project.',
+        answer:
+          'We offer in-house financing in specific cases and payment plans in select situations. Ask during your estimate and we will tell you what fits your project.',
       },
     ],
   },
@@ -117,7 +133,13 @@ export const cityPages: Record<string, CityPage> = {
       title: 'Foundation Repair & Waterproofing in Winnipeg, MB',
       description:
         'Winnipeg foundation repair for Red River clay: push piers, wall restoration, steel posts and basement waterproofing. Free estimates within 24 hours.',
-      keywords: ['Winnipeg foundation repair', 'Winnipeg basement waterproofing', 'Red River clay foundation', 'Headingley foundation repair', 'East St. Paul waterproofing'],
+      keywords: [
+        'Winnipeg foundation repair',
+        'Winnipeg basement waterproofing',
+        'Red River clay foundation',
+        'Headingley foundation repair',
+        'East St. Paul waterproofing',
+      ],
     },
     hero: {
       title: 'Winnipeg Foundation Repair & Waterproofing',

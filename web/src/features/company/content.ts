@@ -51,4 +51,3 @@ export const serviceRegions = [
 ] as const;
 
 export const allTowns: string[] = serviceRegions.flatMap((r) => [...r.towns]);
-

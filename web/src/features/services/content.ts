@@ -67,10 +67,22 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       title: 'Benefits of waterproofing from the outside',
       intro: 'Exterior waterproofing is the only method that keeps water off the concrete itself. That matters in a climate of deep frost and spring melt.',
       items: [
-        { title: 'A dry basement, for good', description: 'Water never reaches the wall, so it cannot seep through cracks, tie holes or the cove joint where wall meets floor.' },
-        { title: 'Protects the concrete', description: 'Keeping the wall dry stops freeze-thaw damage, efflorescence and rusting rebar that shorten a foundation’s life.' },
-        { title: 'Warmer, healthier basement', description: 'The insulation layer cuts heat loss through the walls and ends the damp, musty air that feeds mould.' },
-        { title: 'Built for -40°C', description: 'Our sealed membrane stays flexible down to -40°C, bridging hairline cracks as the ground moves through the seasons.' },
+        {
+          title: 'A dry basement, for good',
+          description: 'Water never reaches the wall, so it cannot seep through cracks, tie holes or the cove joint where wall meets floor.',
+        },
+        {
+          title: 'Protects the concrete',
+          description: 'Keeping the wall dry stops freeze-thaw damage, efflorescence and rusting rebar that shorten a foundation’s life.',
+        },
+        {
+          title: 'Warmer, healthier basement',
+          description: 'The insulation layer cuts heat loss through the walls and ends the damp, musty air that feeds mould.',
+        },
+        {
+          title: 'Built for -40°C',
+          description: 'Our sealed membrane stays flexible down to -40°C, bridging hairline cracks as the ground moves through the seasons.',
+        },
         { title: 'Faster than the usual crew', description: 'Systemized crews finish a typical home in 3-5 days versus the 7-10 days most contractors need.' },
         { title: 'Adds resale value', description: 'Full-perimeter work comes with a 5-year warranty that transfers to the next owner, in writing.' },
       ],
@@ -79,12 +91,28 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       title: 'Our 6-step exterior waterproofing process',
       intro: 'Every job follows the same checklist, so nothing is skipped and the yard is left the way we found it.',
       steps: [
-        { step: 1, title: 'Assessment and excavation', description: 'We locate utilities, protect landscaping and dig down to the footing around the affected walls or the full perimeter.' },
-        { step: 2, title: 'Surface preparation', description: 'Walls are scraped and washed; cracks and tie holes are repaired so the membrane bonds to sound concrete.' },
+        {
+          step: 1,
+          title: 'Assessment and excavation',
+          description: 'We locate utilities, protect landscaping and dig down to the footing around the affected walls or the full perimeter.',
+        },
+        {
+          step: 2,
+          title: 'Surface preparation',
+          description: 'Walls are scraped and washed; cracks and tie holes are repaired so the membrane bonds to sound concrete.',
+        },
         { step: 3, title: 'Membrane installation', description: 'A seamless, cold-flexible waterproofing membrane is applied from the footing to grade.' },
-        { step: 4, title: 'Insulation and protection layer', description: 'Rigid insulation and a dimpled protection board shield the membrane from backfill and frost.' },
+        {
+          step: 4,
+          title: 'Insulation and protection layer',
+          description: 'Rigid insulation and a dimpled protection board shield the membrane from backfill and frost.',
+        },
         { step: 5, title: 'Drainage system', description: 'New weeping tile in clean stone carries water to your sump or to daylight, away from the footing.' },
-        { step: 6, title: 'Backfill and restoration', description: 'We backfill in compacted lifts, grade the soil away from the house and clean up every day.' },
+        {
+          step: 6,
+          title: 'Backfill and restoration',
+          description: 'We backfill in compacted lifts, grade the soil away from the house and clean up every day.',
+        },
       ],
     },
     whenNeeded: {
@@ -107,7 +135,8 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         ],
       },
     ],
-    investment: 'Most exterior waterproofing costs $200-$500 per linear foot, depending on depth, access and what is in the way. A typical full project runs $25,000 to $55,000.',
+    investment:
+      'Most exterior waterproofing costs $200-$500 per linear foot, depending on depth, access and what is in the way. A typical full project runs $25,000 to $55,000.',
     warranty: '5-year fully transferable warranty on full-perimeter exterior waterproofing, materials and workmanship.',
     serviceAreas: ['Thunder Bay', 'Oliver-Paipoonge', 'Shuniah', 'Sudbury', 'Lively', 'Winnipeg', 'East St. Paul', 'and surrounding areas'],
     related: ['interior-waterproofing', 'foundation-repair-replacement'],
@@ -130,10 +159,22 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       title: 'What we repair and replace',
       intro: 'Six repairs cover almost every foundation problem we see in the North:',
       items: [
-        { title: 'Wall reconstruction and replacement', description: 'When a wall has failed, we shore the house, remove the old wall and pour or build a new one on a sound footing.' },
-        { title: 'Bowing wall stabilization', description: 'Steel I-beam panels or wall supports stop walls pushed inward by frost and saturated clay, and can straighten them over time.' },
-        { title: 'Wall restoration for stone foundations', description: 'Century homes on rubble stone get repointed, reinforced or rebuilt in sections without losing the house above.' },
-        { title: 'Structural crack repair', description: 'Stair-step, horizontal and widening cracks are sealed and reinforced so they stop moving and stop leaking.' },
+        {
+          title: 'Wall reconstruction and replacement',
+          description: 'When a wall has failed, we shore the house, remove the old wall and pour or build a new one on a sound footing.',
+        },
+        {
+          title: 'Bowing wall stabilization',
+          description: 'Steel I-beam panels or wall supports stop walls pushed inward by frost and saturated clay, and can straighten them over time.',
+        },
+        {
+          title: 'Wall restoration for stone foundations',
+          description: 'Century homes on rubble stone get repointed, reinforced or rebuilt in sections without losing the house above.',
+        },
+        {
+          title: 'Structural crack repair',
+          description: 'Stair-step, horizontal and widening cracks are sealed and reinforced so they stop moving and stop leaking.',
+        },
         { title: 'Push pier lifting', description: 'Steel piers driven to load-bearing soil or bedrock lift a settling corner back toward level.' },
         { title: 'Sagging floor repair', description: 'Adjustable steel posts and new beams firm up bouncy, sloping main floors from below.' },
       ],
@@ -143,7 +184,11 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       intro: 'Clear steps, a written scope and a fixed price before any work starts.',
       steps: [
         { step: 1, title: 'Inspection', description: 'We measure cracks, floor levels and wall deflection, and find the cause: soil, water, frost or age.' },
-        { step: 2, title: 'Engineered plan', description: 'You get a written repair plan and price; an engineer’s design when the structure calls for one, and we handle permits.' },
+        {
+          step: 2,
+          title: 'Engineered plan',
+          description: 'You get a written repair plan and price; an engineer’s design when the structure calls for one, and we handle permits.',
+        },
         { step: 3, title: 'Repair', description: 'Most repairs take 1-5 days with a crew trained on the exact system we install.' },
         { step: 4, title: 'Documentation', description: 'Before-and-after photos, measurements and your written warranty at completion.' },
       ],
@@ -160,7 +205,8 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     investment: 'Crack repairs and small jobs usually cost $3,000-$5,000. Full foundation replacement runs $1,500-$2,000 per linear foot.',
-    warranty: '25-year manufacturer warranty on steel systems (push piers, wall supports, adjustable steel posts, steel I-beams); other coverage is job-specific and written at completion.',
+    warranty:
+      '25-year manufacturer warranty on steel systems (push piers, wall supports, adjustable steel posts, steel I-beams); other coverage is job-specific and written at completion.',
     serviceAreas: coreAreas,
     related: ['push-pier-systems', 'steel-post-beam-systems'],
   },
@@ -184,7 +230,10 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       items: [
         { title: 'Every pier is load-tested', description: 'Each pier is driven until it proves it can carry the load, so capacity is measured, not guessed.' },
         { title: 'Lift toward level', description: 'Once the piers bear, hydraulic jacks can lift the settled section and close cracks.' },
-        { title: 'Minimal disruption', description: 'Small excavations at each pier location, no heavy equipment on the lawn, and most jobs done in 1-2 days.' },
+        {
+          title: 'Minimal disruption',
+          description: 'Small excavations at each pier location, no heavy equipment on the lawn, and most jobs done in 1-2 days.',
+        },
         { title: 'Factory-engineered steel', description: 'Galvanized steel from our US manufacturing partner, backed by a 25-year manufacturer warranty.' },
       ],
     },
@@ -302,8 +351,14 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       title: 'What an interior system includes',
       intro: 'Four components work together to collect water and send it out of the house:',
       items: [
-        { title: 'Perimeter drainage channel', description: 'A channel set beside the footing under the floor catches water at the wall-floor joint before it spreads.' },
-        { title: 'Sump pump with battery backup', description: 'A sealed sump and primary pump, with a battery backup that keeps pumping during a storm power cut.' },
+        {
+          title: 'Perimeter drainage channel',
+          description: 'A channel set beside the footing under the floor catches water at the wall-floor joint before it spreads.',
+        },
+        {
+          title: 'Sump pump with battery backup',
+          description: 'A sealed sump and primary pump, with a battery backup that keeps pumping during a storm power cut.',
+        },
         { title: 'Vapour barriers', description: 'Dimpled wall membranes direct seepage down to the drain and keep finished walls dry.' },
         { title: 'Optional dehumidification', description: 'An energy-efficient dehumidifier holds humidity where mould cannot grow.' },
       ],

@@ -59,10 +59,16 @@ export const servicesOverview = {
   ] satisfies ServiceOverviewCard[],
   conditionsTitle: 'Built for northern conditions',
   conditions: [
-    { title: 'Bedrock vs clay', description: 'Canadian Shield bedrock in Thunder Bay and Sudbury, expansive Red River clay in Winnipeg: each needs a different repair.' },
+    {
+      title: 'Bedrock vs clay',
+      description: 'Canadian Shield bedrock in Thunder Bay and Sudbury, expansive Red River clay in Winnipeg: each needs a different repair.',
+    },
     { title: 'Freeze-thaw', description: 'Months below freezing and sudden thaws crack concrete; our membranes stay flexible to -40°C.' },
     { title: 'High groundwater', description: 'Spring melt raises water tables against walls; drainage is designed for the peak, not the average.' },
-    { title: 'Short build seasons', description: 'Exterior work runs March to December, so systemized crews finish in 3-5 days and interior work fills the winter.' },
+    {
+      title: 'Short build seasons',
+      description: 'Exterior work runs March to December, so systemized crews finish in 3-5 days and interior work fills the winter.',
+    },
     { title: 'Permit expertise', description: 'We handle permits and engineering sign-off in each municipality we serve.' },
   ],
   marketsTitle: 'Our three markets',

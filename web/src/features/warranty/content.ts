@@ -12,7 +12,10 @@ export const warrantyContent = {
   },
   coverage: [
     { title: '25-year steel systems', description: 'Manufacturer warranty on push piers, wall supports, adjustable steel posts and steel I-beam systems.' },
-    { title: '5-year transferable waterproofing', description: 'Full-perimeter exterior waterproofing: materials and workmanship, transferable to the next owner.' },
+    {
+      title: '5-year transferable waterproofing',
+      description: 'Full-perimeter exterior waterproofing: materials and workmanship, transferable to the next owner.',
+    },
     { title: 'Written at completion', description: 'Other coverage is job-specific and spelled out in writing, with photos, when the job is done.' },
   ],
   products: [
@@ -20,8 +23,16 @@ export const warrantyContent = {
     { product: 'Concentric pier systems', term: '25 years', details: 'Manufacturer warranty on the galvanized steel pier sections and caps.' },
     { product: 'Wall supports and steel I-beam systems', term: '25 years', details: 'Manufacturer warranty on the EverBrace beams, anchors and brackets.' },
     { product: 'Adjustable steel posts', term: '25 years', details: 'Manufacturer warranty on posts and adjusting hardware.' },
-    { product: 'Full-perimeter exterior waterproofing', term: '5 years, fully transferable', details: 'Materials and workmanship, including membrane, insulation, drainage and backfill.' },
-    { product: 'Partial exterior, interior waterproofing, crack and wall repairs', term: 'Job-specific', details: 'Terms depend on the scope and are written into your contract and completion documents.' },
+    {
+      product: 'Full-perimeter exterior waterproofing',
+      term: '5 years, fully transferable',
+      details: 'Materials and workmanship, including membrane, insulation, drainage and backfill.',
+    },
+    {
+      product: 'Partial exterior, interior waterproofing, crack and wall repairs',
+      term: 'Job-specific',
+      details: 'Terms depend on the scope and are written into your contract and completion documents.',
+    },
   ],
   claim: {
     title: 'How to make a claim',

@@ -15,9 +15,24 @@ export const whyContent = {
   table: {
     title: `${brand.shortName} compared with other contractors`,
     rows: [
-      { icon: '★', feature: 'Experience', us: '25+ years and 2000+ projects in Northern Ontario and Manitoba', them: 'Often general contractors who do foundations occasionally' },
-      { icon: '⚙', feature: 'Engineered solutions', us: 'Repairs designed for the soil and load, engineer sign-off when needed', them: 'One-size-fits-all fixes' },
-      { icon: '✔', feature: 'Warranty', us: '25-year manufacturer warranty on steel; 5-year transferable on exterior waterproofing', them: 'Short or verbal warranties' },
+      {
+        icon: '★',
+        feature: 'Experience',
+        us: '25+ years and 2000+ projects in Northern Ontario and Manitoba',
+        them: 'Often general contractors who do foundations occasionally',
+      },
+      {
+        icon: '⚙',
+        feature: 'Engineered solutions',
+        us: 'Repairs designed for the soil and load, engineer sign-off when needed',
+        them: 'One-size-fits-all fixes',
+      },
+      {
+        icon: '✔',
+        feature: 'Warranty',
+        us: '25-year manufacturer warranty on steel; 5-year transferable on exterior waterproofing',
+        them: 'Short or verbal warranties',
+      },
       { icon: '⏱', feature: 'Installation speed', us: 'Exterior waterproofing in 3-5 days, up to 2x faster', them: '7-10 days for the same job' },
       { icon: '👷', feature: 'Crew training', us: '15+ full-time technicians trained on each system', them: 'Rotating subcontractors' },
       { icon: '❄', feature: 'Materials', us: 'Cold-climate membranes flexible to -40°C, factory-engineered steel', them: 'General-purpose products' },

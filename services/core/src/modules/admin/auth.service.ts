@@ -28,8 +28,7 @@ export const RECOVERY_CODE_COUNT = 10;
 
 export const MFA_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app (or a recovery code)';
 const MFA_INVALID_MESSAGE = 'That code is not valid, or was already used';
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
-  'The documented default password must be changed before anything else: Settings > Change Password';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'The documented default password must be changed before anything else: Settings > Change Password';
 export const TEMPORARY_PASSWORD_MESSAGE = 'Your temporary password must be changed before anything else: Settings > Change Password';
 export const LAST_ACCOUNT_MESSAGE = 'The last active account cannot be deactivated';
 
@@ -373,11 +372,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!(await verifySecondFactor(em, user, user.totp_secret, code))) {
         throw AppError.validation([{ field: 'code', message: MFA_INVALID_MESSAGE }]);
       }
-      await em.nativeUpdate(
-        AdminUser,
-        { id: user.id },
-        { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null },
-      );
+      await em.nativeUpdate(AdminUser, { id: user.id }, { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null });
       await em.nativeDelete(AdminRecoveryCode, { user: user.id });
       await revokeOtherSessions(em, principal);
     },

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { migratedTestDatabase } from '../../testing/database';
-import {
-  addContactNote,
-  exportContactsCsv,
-  listContactNotes,
-  searchContacts,
-} from './contact-admin.service';
+import { addContactNote, exportContactsCsv, listContactNotes, searchContacts } from './contact-admin.service';
 import { ContactSubmission } from './contact.entity';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;

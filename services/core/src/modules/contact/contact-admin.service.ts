@@ -62,11 +62,7 @@ export async function searchContacts(em: Em, input: unknown): Promise<ContactPag
 export async function notesByContact(em: Em, contactIds: readonly number[]): Promise<Map<number, ContactNote[]>> {
   const byContact = new Map<number, ContactNote[]>(contactIds.map((id) => [id, []]));
   if (!contactIds.length) return byContact;
-  const notes = await em.find(
-    ContactNote,
-    { contact: { $in: [...contactIds] } },
-    { orderBy: { created_at: 'asc', id: 'asc' } },
-  );
+  const notes = await em.find(ContactNote, { contact: { $in: [...contactIds] } }, { orderBy: { created_at: 'asc', id: 'asc' } });
   for (const note of notes) byContact.get(note.contact.id)?.push(note);
   return byContact;
 }
@@ -87,20 +83,7 @@ export async function addContactNote(em: Em, contactId: number, author: string, 
   return note;
 }
 
-export const contactCsvHeader = [
-  'ID',
-  'Received',
-  'Status',
-  'Name',
-  'Email',
-  'Phone',
-  'Address',
-  'City',
-  'Subject',
-  'Message',
-  'Photos',
-  'Notes',
-] as const;
+export const contactCsvHeader = ['ID', 'Received', 'Status', 'Name', 'Email', 'Phone', 'Address', 'City', 'Subject', 'Message', 'Photos', 'Notes'] as const;
 
 /**
  * The leads matching the filters (every page, newest first) as a CSV file that is safe to

@@ -65,8 +65,7 @@ const doneField = {
 } as const satisfies Record<LeadStep, keyof StepFields>;
 
 /** A lead without photos has no photo work: that step is done from the start. */
-const stepDone = (s: StepFields, step: LeadStep) =>
-  s[doneField[step]] != null || (step === 'contact.process-photos' && s.photo_urls.length === 0);
+const stepDone = (s: StepFields, step: LeadStep) => s[doneField[step]] != null || (step === 'contact.process-photos' && s.photo_urls.length === 0);
 
 /** Steps not done yet. */
 export function pendingSteps(s: StepFields): LeadStep[] {
@@ -154,8 +153,10 @@ export async function recordDeliveryFailure(em: Em, failure: JobFailure): Promis
 
 /** A step that succeeded (or that an admin retries) no longer shows its old failure. */
 export async function clearStepFailure(em: Em, id: number, step: LeadStep): Promise<void> {
-  await em
-    .execute(`update contact_submissions set delivery_errors = nullif(delivery_errors - ?::text, '{}'::jsonb) where id = ? and delivery_errors is not null`, [step, id]);
+  await em.execute(
+    `update contact_submissions set delivery_errors = nullif(delivery_errors - ?::text, '{}'::jsonb) where id = ? and delivery_errors is not null`,
+    [step, id],
+  );
 }
 
 /**
@@ -177,9 +178,7 @@ export function leadReconcileSource(options: { olderThanMs?: number } = {}): Rec
       },
       { orderBy: { id: 'asc' }, limit: 1_000 },
     );
-    return leads.flatMap((s) =>
-      pendingSteps(s).map((name): ExpectedJob => ({ ref: leadRef(s.id), name, payload: payloadOf(s) })),
-    );
+    return leads.flatMap((s) => pendingSteps(s).map((name): ExpectedJob => ({ ref: leadRef(s.id), name, payload: payloadOf(s) })));
   };
 }
 
@@ -219,10 +218,9 @@ export async function deliveryAlert(em: Em, now = new Date()): Promise<DeliveryA
  */
 export async function retryUndeliveredLeads(em: Em, now = new Date()): Promise<{ retried: number }> {
   return em.transactional(async (tx) => {
-    const rows = await tx
-      .execute<{ id: number }[]>(`select id from contact_submissions where ${NEEDS_ATTENTION} order by id for update skip locked`, [
-        new Date(now.getTime() - UNDELIVERED_ALERT_MS),
-      ]);
+    const rows = await tx.execute<{ id: number }[]>(`select id from contact_submissions where ${NEEDS_ATTENTION} order by id for update skip locked`, [
+      new Date(now.getTime() - UNDELIVERED_ALERT_MS),
+    ]);
     if (!rows.length) return { retried: 0 };
     const leads = await tx.find(ContactSubmission, { id: { $in: rows.map((r) => r.id) } });
     for (const s of leads) {
@@ -251,9 +249,7 @@ export interface DeliveryCounts {
  * however many leads), and each group's state comes from `deliveryState`, the one derivation.
  */
 export async function deliveryCounts(em: Em, now = new Date()): Promise<DeliveryCounts> {
-  const groups = await em.execute<
-    { sp: boolean; ph: boolean; e: boolean; p: boolean; s: boolean; h: boolean; finals: string[] | null; n: number }[]
-  >(
+  const groups = await em.execute<{ sp: boolean; ph: boolean; e: boolean; p: boolean; s: boolean; h: boolean; finals: string[] | null; n: number }[]>(
     `select spam_at is not null as sp, jsonb_array_length(photo_urls) > 0 as ph, enqueued_at is not null as e, photos_processed_at is not null as p,
        staff_notified_at is not null as s,
        homeowner_confirmed_at is not null as h,

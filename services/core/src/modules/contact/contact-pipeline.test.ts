@@ -215,10 +215,13 @@ describe('sendOnce', () => {
     const dying = await createOrm(db.url, { pool: { min: 0, max: 2 } });
     const attempt = sendOnce(dying.em.fork(), hanging, emailKey(9, 'staff'), build).catch((e: Error) => e);
     await sending;
-    const killed = await orm.em.fork().getConnection().execute<{ n: number }[]>(
-      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+    const killed = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(
+        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
        where datname = current_database() and pid <> pg_backend_pid() and state = 'idle in transaction' and query ilike '%sent_emails%'`,
-    );
+      );
     expect(killed[0]!.n).toBe(1);
     const row = await orm.em.fork().findOneOrFail(SentEmail, { key: 'lead.9.staff' });
     expect(row.state).toBe('pending');
@@ -271,7 +274,15 @@ const failure = (over: Partial<StepFailure> = {}): StepFailure => ({
 
 describe('deliveryState', () => {
   const at = new Date();
-  const none = { photo_urls: ['/media/uploads/x.jpg'], enqueued_at: null, photos_processed_at: null, staff_notified_at: null, homeowner_confirmed_at: null, delivery_errors: null, spam_at: null };
+  const none = {
+    photo_urls: ['/media/uploads/x.jpg'],
+    enqueued_at: null,
+    photos_processed_at: null,
+    staff_notified_at: null,
+    homeowner_confirmed_at: null,
+    delivery_errors: null,
+    spam_at: null,
+  };
   it.each([
     [{}, 'received'],
     [{ enqueued_at: at }, 'queued'],
@@ -316,7 +327,10 @@ describe('delivery errors', () => {
     // A late failure of a job whose step is done records nothing; nor does a job for another lead's uid.
     await orm.em.fork().nativeUpdate(ContactSubmission, { id: s.id }, { homeowner_confirmed_at: new Date() });
     await recordDeliveryFailure(orm.em.fork(), jobFailure(s, 'contact.confirm-homeowner', 'late', true));
-    await recordDeliveryFailure(orm.em.fork(), { ...jobFailure(s, 'contact.process-photos', 'not mine', true), payload: { submission_id: s.id, submission_uid: randomUUID() } });
+    await recordDeliveryFailure(orm.em.fork(), {
+      ...jobFailure(s, 'contact.process-photos', 'not mine', true),
+      payload: { submission_id: s.id, submission_uid: randomUUID() },
+    });
     expect(Object.keys((await read()).delivery_errors ?? {})).toEqual(['contact.notify-staff']);
   });
 });

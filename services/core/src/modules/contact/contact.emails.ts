@@ -16,8 +16,7 @@ export const adminContactsPath = '/admin/contacts';
 export const leadMessageId = (config: EmailConfig, s: Pick<ContactSubmission, 'id' | 'uid'>, kind: 'staff' | 'homeowner') =>
   `<lead-${s.id}-${kind}.${s.uid}@${mailDomain(config.mailFrom)}>`;
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface StaffPhoto {
   /** Absolute link to the large variant (or null when the photo could not be processed). */
@@ -49,9 +48,7 @@ export function staffEmail(config: EmailConfig, s: ContactSubmission, photos: St
   const adminUrl = `${config.publicUrl}${adminContactsPath}`;
   const attachments: MailAttachment[] = [];
   const processing = photos.filter((p) => p.processing).length;
-  const processingLine = processing
-    ? `${plural(processing, 'photo is', 'photos are')} being processed: see the lead in the admin (${adminUrl}).`
-    : '';
+  const processingLine = processing ? `${plural(processing, 'photo is', 'photos are')} being processed: see the lead in the admin (${adminUrl}).` : '';
   const shown = photos.map((p, i) => ({ p, n: i + 1 })).filter(({ p }) => !p.processing);
   const photoHtml = shown.map(({ p, n }) => {
     if (p.error) return `<li>Photo ${n}: could not be read (${esc(p.error)})</li>`;

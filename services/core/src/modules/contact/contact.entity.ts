@@ -43,7 +43,10 @@ const ContactSubmissionSchema = defineEntity({
      * Unique for ever (the row id is not: a restored or reset database reuses it). In each job's
      * payload and in the e-mails' Message-IDs, so nothing meant for one lead reaches another.
      */
-    uid: p.uuid().unique().onCreate(() => randomUUID()),
+    uid: p
+      .uuid()
+      .unique()
+      .onCreate(() => randomUUID()),
     name: p.string(),
     email: p.string(),
     phone: p.string(),
@@ -52,7 +55,10 @@ const ContactSubmissionSchema = defineEntity({
     subject: p.string(),
     message: p.text(),
     photo_urls: p.json<string[]>(),
-    status: p.enum(contactStatuses as unknown as string[]).default('new').index(),
+    status: p
+      .enum(contactStatuses as unknown as string[])
+      .default('new')
+      .index(),
     // Delivery pipeline (docs/pipeline.md): each step stamps its time; null = not yet.
     /** When its jobs were written (`startLeadPipeline`); null: none will run (the reconciler leaves it alone). */
     pipeline_started_at: p.datetime().nullable().index(),

@@ -11,17 +11,13 @@ export const uploadLimits = { maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 } as c
  * What `POST /api/upload` returns for each stored photo: `/media/uploads/<uuid>.<type>`.
  * Publicly that path shows the re-encoded large variant, never the bytes as uploaded.
  */
-export const uploadedPathPattern =
-  /^\/media\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp|avif|gif)$/;
+export const uploadedPathPattern = /^\/media\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp|avif|gif)$/;
 
 /** Public contact form (docs/product.md §2.3, §5): five required fields, address/city/photos optional. */
 export const contactInput = z.object({
   name: requiredText('Full Name', 120),
   email: email('Email Address'),
-  phone: requiredText('Phone Number', 40).regex(
-    /^(?=(?:\D*\d){7,15}\D*$)[0-9+().\s-]+$/,
-    'Phone Number must be a phone number (7 to 15 digits)',
-  ),
+  phone: requiredText('Phone Number', 40).regex(/^(?=(?:\D*\d){7,15}\D*$)[0-9+().\s-]+$/, 'Phone Number must be a phone number (7 to 15 digits)'),
   address: optionalText('Address', 300),
   city: optionalText('City', 120),
   subject: requiredText('Subject', 200),

@@ -17,7 +17,10 @@ const UploadSchema = defineEntity({
     width: p.integer().nullable(),
     height: p.integer().nullable(),
     ip: p.string().length(64).default(''),
-    created_at: p.datetime().onCreate(() => new Date()).index(),
+    created_at: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
     submission: () => p.manyToOne(ContactSubmission).nullable().deleteRule('set null').index(),
     claimed_at: p.datetime().nullable(),
   },

@@ -8,14 +8,7 @@ import { LockMode } from '@mikro-orm/core';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import {
-  acceptedImageTypes,
-  declaredImageSize,
-  isAcceptedImageExt,
-  maxImagePixels,
-  maxPixelsFor,
-  type AcceptedImageExt,
-} from '../../platform/image';
+import { acceptedImageTypes, declaredImageSize, isAcceptedImageExt, maxImagePixels, maxPixelsFor, type AcceptedImageExt } from '../../platform/image';
 import type { RateLimitRule } from '../../platform/rate-limit';
 import type { ObjectStore } from '../../platform/storage';
 import { uploadLimits } from './contact.schemas';
@@ -52,10 +45,7 @@ const quoted = (name: string) => JSON.stringify(name.length > 80 ? `${name.slice
 export function checkUploadFilename(name: string): void {
   // eslint-disable-next-line no-control-regex
   if (/[/\\]|\.\.|[\u0000-\u001f\u007f]/.test(name)) {
-    throw new AppError(
-      'VALIDATION',
-      `File name ${quoted(name)} is not allowed: it must not contain "/", "\\", ".." or control characters`,
-    );
+    throw new AppError('VALIDATION', `File name ${quoted(name)} is not allowed: it must not contain "/", "\\", ".." or control characters`);
   }
 }
 
@@ -263,9 +253,7 @@ export async function pruneUploads(em: Em, storage: ObjectStore, now = new Date(
   }
   for (let i = 0; i < old.length; i += 500) {
     const batch = old.slice(i, i + 500);
-    const known = new Set(
-      (await em.find(Upload, { id: { $in: batch.map((o) => o.id) } }, { fields: ['id'] })).map((u) => u.id),
-    );
+    const known = new Set((await em.find(Upload, { id: { $in: batch.map((o) => o.id) } }, { fields: ['id'] })).map((u) => u.id));
     const orphans = batch.filter((o) => !known.has(o.id)).map((o) => o.key);
     await storage.remove(orphans);
     removed += orphans.length;

@@ -14,11 +14,10 @@ export async function installId(em: Em): Promise<string> {
   const found = await read();
   if (typeof found === 'string') return found;
   // Two processes starting together: the first insert wins, both read the same id.
-  await em
-    .execute('insert into app_meta (key, value, updated_at) values (?, to_jsonb(?::text), now()) on conflict (key) do nothing', [
-      INSTALL_ID_KEY,
-      randomUUID(),
-    ]);
+  await em.execute('insert into app_meta (key, value, updated_at) values (?, to_jsonb(?::text), now()) on conflict (key) do nothing', [
+    INSTALL_ID_KEY,
+    randomUUID(),
+  ]);
   const id = await read();
   if (typeof id !== 'string') throw new Error('app_meta.install_id could not be created');
   return id;

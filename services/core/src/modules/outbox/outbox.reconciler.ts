@@ -38,16 +38,10 @@ const RECONCILE_LOCK_KEY = 727_274_002;
  * Idempotent: a record whose row is still pending, or whose job waits, runs or is delayed, is
  * left alone; re-driving what was in fact done costs nothing, as every handler checks first.
  */
-export async function reconcileOutbox(
-  em: Em,
-  queue: Pick<JobQueue, 'jobState'>,
-  sources: ReconcileSource[],
-): Promise<ReconcileResult> {
+export async function reconcileOutbox(em: Em, queue: Pick<JobQueue, 'jobState'>, sources: ReconcileSource[]): Promise<ReconcileResult> {
   return em.fork().transactional(async (tx) => {
     const result: ReconcileResult = { checked: 0, redriven: [], failed: 0, skipped: false };
-    const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [
-      RECONCILE_LOCK_KEY,
-    ]);
+    const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [RECONCILE_LOCK_KEY]);
     if (!lock?.locked) return { ...result, skipped: true };
 
     const expected = (await Promise.all(sources.map((source) => source(tx)))).flat();

@@ -39,11 +39,7 @@ const queueAway = (err: unknown) => err instanceof AppError && err.code === 'UNA
  * only Redis being away stops the round. At-least-once: a row enqueued twice (crash before
  * the stamp) is deduplicated by its job id and, past that, by the handlers' idempotency.
  */
-export async function relayOutbox(
-  em: Em,
-  queue: Pick<JobQueue, 'enqueue'>,
-  options: { hooks?: EnqueuedHooks; limit?: number } = {},
-): Promise<RelayResult> {
+export async function relayOutbox(em: Em, queue: Pick<JobQueue, 'enqueue'>, options: { hooks?: EnqueuedHooks; limit?: number } = {}): Promise<RelayResult> {
   const limit = options.limit ?? BATCH;
   return em.transactional(async (tx) => {
     const now = new Date();
@@ -118,7 +114,8 @@ export function startOutboxRelay(deps: {
       failingSince = undefined;
       again = result.relayed + result.failed === BATCH;
       if (result.relayed) deps.log.debug('outbox relayed', { jobs: result.relayed });
-      if (result.failed) deps.log.warn('outbox relay: the queue refused some rows; each is retried with backoff', {
+      if (result.failed)
+        deps.log.warn('outbox relay: the queue refused some rows; each is retried with backoff', {
           rows: result.failed,
           error: result.failure,
         });

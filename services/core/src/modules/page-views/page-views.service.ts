@@ -42,9 +42,7 @@ export function createPageViewCounter(deps: { orm: Orm; log: Logger; flushMs?: n
   const flush = () => {
     const batch = pending;
     pending = new Map();
-    writing = writing.then(() =>
-      write(batch).catch((err: Error) => deps.log.warn('page views not saved', { error: err.message, days: batch.size })),
-    );
+    writing = writing.then(() => write(batch).catch((err: Error) => deps.log.warn('page views not saved', { error: err.message, days: batch.size })));
     return writing;
   };
 

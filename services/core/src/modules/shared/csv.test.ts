@@ -35,7 +35,15 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes a BOM, a header and CRLF-terminated rows', () => {
-    expect(toCsv(['a', 'b'], [['1', '=2'], ['x,y', null]])).toBe(`\uFEFF"a","b"\r\n"1","'=2"\r\n"x,y",""\r\n`);
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['1', '=2'],
+          ['x,y', null],
+        ],
+      ),
+    ).toBe(`\uFEFF"a","b"\r\n"1","'=2"\r\n"x,y",""\r\n`);
   });
 
   it('splitting each line on ";" (outside quotes, as spreadsheets do) never yields a cell that starts a formula', () => {

@@ -33,18 +33,14 @@ export function isUrlOrPath(value: string): boolean {
 }
 
 /** An image or video address: an http(s) URL or a path on this site (never `javascript:`). */
-export const urlOrPath = (label: string) =>
-  requiredText(label, 2048).refine(isUrlOrPath, `${label} must be an http(s) URL or a path starting with /`);
+export const urlOrPath = (label: string) => requiredText(label, 2048).refine(isUrlOrPath, `${label} must be an http(s) URL or a path starting with /`);
 
 export const optionalUrlOrPath = (label: string) =>
   optionalText(label, 2048).refine((v) => v === '' || isUrlOrPath(v), `${label} must be an http(s) URL or a path starting with /`);
 
 /** Lower-case words joined by hyphens, as used in `/services/{slug}` and `/blog/{slug}`. */
 export const slug = (label = 'Slug') =>
-  requiredText(label, 120).regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    `${label} may contain lower-case letters, digits and single hyphens only`,
-  );
+  requiredText(label, 120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${label} may contain lower-case letters, digits and single hyphens only`);
 
 const intFrom = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 
@@ -60,11 +56,9 @@ export const intLike = (label: string, fallback: number, min = -1_000_000, max =
   );
 
 /** A checkbox: a boolean, with `fallback` when absent. */
-export const flag = (label: string, fallback: boolean) =>
-  z.boolean({ error: `${label} must be true or false` }).default(fallback);
+export const flag = (label: string, fallback: boolean) => z.boolean({ error: `${label} must be true or false` }).default(fallback);
 
-export const email = (label = 'Email') =>
-  requiredText(label, 254).pipe(z.email(`${label} must be a valid email address`));
+export const email = (label = 'Email') => requiredText(label, 254).pipe(z.email(`${label} must be a valid email address`));
 
 /**
  * Integer ids in paths: plain decimal digits only. (`Number()` would also read " 1", "1e3" and

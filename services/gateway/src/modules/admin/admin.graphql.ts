@@ -40,17 +40,15 @@ const CredentialsType = builder.objectRef<Credentials>('Credentials').implement(
   fields: (t) => ({ username: t.exposeString('username'), password: t.exposeString('password') }),
 });
 
-const LoginHintType = builder
-  .objectRef<{ default_credentials: Credentials | null }>('LoginHint')
-  .implement({
-    fields: (t) => ({
-      default_credentials: t.expose('default_credentials', {
-        type: CredentialsType,
-        nullable: true,
-        description: 'The documented default credentials while an account still uses them; null otherwise.',
-      }),
+const LoginHintType = builder.objectRef<{ default_credentials: Credentials | null }>('LoginHint').implement({
+  fields: (t) => ({
+    default_credentials: t.expose('default_credentials', {
+      type: CredentialsType,
+      nullable: true,
+      description: 'The documented default credentials while an account still uses them; null otherwise.',
     }),
-  });
+  }),
+});
 
 const MeType = objectTypeFromZod('Me', meAnswer, { description: 'The signed-in admin.' });
 const MfaSetupType = objectTypeFromZod('MfaSetup', mfaSetupAnswer, { description: 'A new TOTP secret to scan; confirm it with `enableMfa`.' });

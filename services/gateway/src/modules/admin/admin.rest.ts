@@ -18,14 +18,10 @@ const tokenAnswer = z.object({
   token_type: z.literal('bearer'),
   expires_in: z.number().int().describe('Seconds until the token and its session expire'),
   username: z.string(),
-  device_token: z
-    .string()
-    .describe('Keep it in this browser and send it with the next sign-ins: failed attempts elsewhere then never block this browser'),
+  device_token: z.string().describe('Keep it in this browser and send it with the next sign-ins: failed attempts elsewhere then never block this browser'),
 });
 
 const message = z.object({ message: z.string() });
-
-
 
 export function adminRoutes(auth: AuthService): RouteDef[] {
   return [

@@ -15,7 +15,6 @@ const noteRecord = z.object({
   created_at: z.iso.datetime(),
 });
 
-
 export const contactAdminRoutes: RouteDef[] = [
   {
     method: 'get',
@@ -57,11 +56,7 @@ export const contactAdminRoutes: RouteDef[] = [
       // Photo links in the file open on the site the admin downloaded it from.
       const csv = await exportContactsCsv(em, query, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
       const day = new Date().toISOString().slice(0, 10);
-      res
-        .status(200)
-        .type('text/csv; charset=utf-8')
-        .setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-        .send(csv);
+      res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`).send(csv);
     },
   },
   {

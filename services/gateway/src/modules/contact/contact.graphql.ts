@@ -34,7 +34,6 @@ export const ContactSubmissionType = objectTypeFromZod<ContactSubmission>('Conta
 
 const ContactInput = inputTypeFromZod('ContactInput', contactSubmissionInput, 'The public contact form; upload photos first with POST /api/upload.');
 
-
 builder.queryField('contacts', (t) =>
   t.field({
     type: [ContactSubmissionType],

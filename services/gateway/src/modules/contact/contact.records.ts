@@ -27,9 +27,7 @@ export const adminContactRecord = contactRecord.extend({
       error: z.string().nullable().describe('Why no variants exist'),
     }),
   ),
-  delivery_state: z
-    .enum(deliveryStates)
-    .describe('received -> queued -> photos_ready -> staff_notified -> delivered, or failed; spam while held back'),
+  delivery_state: z.enum(deliveryStates).describe('received -> queued -> photos_ready -> staff_notified -> delivered, or failed; spam while held back'),
   delivery_error: z.string().nullable(),
   enqueued_at: nullableTime,
   photos_processed_at: nullableTime,
@@ -41,7 +39,10 @@ export const adminContactRecord = contactRecord.extend({
 
 /** What the dashboard's red banner shows. */
 export const deliveryAlertRecord = z.object({
-  undelivered: z.number().int().describe(`Leads whose staff e-mail gave up, or has not gone out ${UNDELIVERED_ALERT_MS / 60_000} minutes after submission`),
+  undelivered: z
+    .number()
+    .int()
+    .describe(`Leads whose staff e-mail gave up, or has not gone out ${UNDELIVERED_ALERT_MS / 60_000} minutes after submission`),
   failed: z.number().int().describe('Of those, the ones whose staff e-mail gave up (e.g. the mail server refused it)'),
   oldest_received_at: z.iso.datetime().nullable().describe('When the oldest of them was submitted'),
 });

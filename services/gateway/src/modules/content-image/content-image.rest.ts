@@ -1,11 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import {
-  parseContentImagePath,
-  storeContentImage,
-  type ContentImageStoreDeps,
-} from '@northrock/core/modules/content-image/content-image.service';
+import { parseContentImagePath, storeContentImage, type ContentImageStoreDeps } from '@northrock/core/modules/content-image/content-image.service';
 import { AppError } from '@northrock/core/platform/errors';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import type { RouteDef } from '../../http/route';
@@ -26,7 +22,7 @@ export function contentImageRoutes(deps: ContentImageDeps): RouteDef[] {
       description:
         'Multipart form data, one file in the field `files`: JPEG, PNG, WebP, AVIF or GIF recognised by its bytes, ' +
         'at most 10 MB and 100 megapixels. The worker re-encodes it (upright, no metadata) into AVIF and WebP at ' +
-        '600 and 1200 px wide (never enlarged) before it is public; the answer is the 1200 px WebP\'s path to put in an ' +
+        "600 and 1200 px wide (never enlarged) before it is public; the answer is the 1200 px WebP's path to put in an " +
         'image field (its siblings: `-600.webp`, `-1200.avif`, `-600.avif`), and it never changes. ' +
         '503 when the worker does not finish within 30 s (nothing is published).',
       auth: true,

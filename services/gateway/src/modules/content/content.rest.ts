@@ -14,10 +14,7 @@ import type { RouteDef } from '../../http/route';
 const idOf = (params: Record<string, string>) => Number(params.id);
 
 /** Public list (when docs/product.md has one) and the four admin calls of docs/product.md §7 for one entity. */
-function crudRoutes(
-  crud: Crud<object, z.ZodObject>,
-  opts: { adminPath: string; publicPath?: string; tag: string; plural: string },
-): RouteDef[] {
+function crudRoutes(crud: Crud<object, z.ZodObject>, opts: { adminPath: string; publicPath?: string; tag: string; plural: string }): RouteDef[] {
   const { label, input } = crud.definition;
   const record = recordSchema(input);
   const routes: RouteDef[] = [];
@@ -92,9 +89,19 @@ const blogRecord = recordSchema(blogCrud.definition.input);
 
 export const contentRoutes: RouteDef[] = [
   ...crudRoutes(as(serviceCrud), { adminPath: '/admin/services', publicPath: '/services', tag: 'Services', plural: 'services' }),
-  ...crudRoutes(as(materialCrud), { adminPath: '/admin/materials', publicPath: '/materials', tag: 'Advanced systems', plural: 'advanced systems and materials' }),
+  ...crudRoutes(as(materialCrud), {
+    adminPath: '/admin/materials',
+    publicPath: '/materials',
+    tag: 'Advanced systems',
+    plural: 'advanced systems and materials',
+  }),
   ...crudRoutes(as(propertyTypeCrud), { adminPath: '/admin/property-types', publicPath: '/property-types', tag: 'Property types', plural: 'property types' }),
-  ...crudRoutes(as(differentiatorCrud), { adminPath: '/admin/differentiators', publicPath: '/differentiators', tag: 'Differentiators', plural: 'differentiators' }),
+  ...crudRoutes(as(differentiatorCrud), {
+    adminPath: '/admin/differentiators',
+    publicPath: '/differentiators',
+    tag: 'Differentiators',
+    plural: 'differentiators',
+  }),
   ...crudRoutes(as(testimonialCrud), { adminPath: '/admin/testimonials', publicPath: '/testimonials', tag: 'Testimonials', plural: 'testimonials' }),
   ...crudRoutes(as(projectCrud), { adminPath: '/admin/projects', tag: 'Projects', plural: 'projects' }),
   ...crudRoutes(as(videoReelCrud), { adminPath: '/admin/video-reels', publicPath: '/video-reels', tag: 'Video reels', plural: 'video reels' }),

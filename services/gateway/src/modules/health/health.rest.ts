@@ -21,10 +21,7 @@ export function dependencyChecks(deps: { orm: Orm; redis: Redis; storage: Object
 }
 
 function withTimeout(check: HealthCheck): Promise<void> {
-  return Promise.race([
-    check(),
-    new Promise<void>((_, reject) => setTimeout(() => reject(new Error('timed out')), TIMEOUT_MS).unref()),
-  ]);
+  return Promise.race([check(), new Promise<void>((_, reject) => setTimeout(() => reject(new Error('timed out')), TIMEOUT_MS).unref())]);
 }
 
 /**

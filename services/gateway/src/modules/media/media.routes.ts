@@ -17,21 +17,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `/media/originals/...?token=...`: what the admin's browser opens for a photo as uploaded. */
 export function signOriginalPath(signer: LinkSigner, sessionId: string) {
-  return (path: string) =>
-    `${path}?token=${signer.sign(ORIGINAL_LINK_PURPOSE, path, sessionId, ORIGINAL_LINK_TTL_SECONDS)}`;
+  return (path: string) => `${path}?token=${signer.sign(ORIGINAL_LINK_PURPOSE, path, sessionId, ORIGINAL_LINK_TTL_SECONDS)}`;
 }
 
 function notFound(res: Response, detail = 'No such media file') {
   res.status(404).setHeader('Cache-Control', 'no-store').json({ detail });
 }
 
-async function sendObject(
-  req: Request,
-  res: Response,
-  storage: ObjectStore,
-  key: string,
-  headers: Record<string, string>,
-): Promise<void> {
+async function sendObject(req: Request, res: Response, storage: ObjectStore, key: string, headers: Record<string, string>): Promise<void> {
   const info = await storage.stat(key);
   if (!info) return notFound(res);
   const etag = `"${info.etag.replace(/"/g, '')}"`;

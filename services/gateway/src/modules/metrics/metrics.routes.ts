@@ -33,9 +33,18 @@ export function metricsRouter(deps: MetricsDeps): Router {
   collectDefaultMetrics({ register: registry, prefix: 'northrock_gateway_' });
   const registers = [registry];
   const up = new Gauge({ name: 'northrock_up', help: 'Whether the dependency answered this scrape', labelNames: ['dependency'], registers });
-  const jobs = new Gauge({ name: 'northrock_queue_jobs', help: 'BullMQ jobs per queue and state (failed: kept 30 days, retry from the queue dashboard)', labelNames: ['queue', 'state'], registers });
+  const jobs = new Gauge({
+    name: 'northrock_queue_jobs',
+    help: 'BullMQ jobs per queue and state (failed: kept 30 days, retry from the queue dashboard)',
+    labelNames: ['queue', 'state'],
+    registers,
+  });
   const leads = new Gauge({ name: 'northrock_leads', help: 'Leads per delivery state', labelNames: ['state'], registers });
-  const oldest = new Gauge({ name: 'northrock_lead_oldest_undelivered_seconds', help: 'Age of the oldest lead whose staff e-mail has not gone out (0: none)', registers });
+  const oldest = new Gauge({
+    name: 'northrock_lead_oldest_undelivered_seconds',
+    help: 'Age of the oldest lead whose staff e-mail has not gone out (0: none)',
+    registers,
+  });
   const pending = new Gauge({ name: 'northrock_outbox_pending', help: 'Outbox rows not yet on the queue', registers });
   const retrying = new Gauge({ name: 'northrock_outbox_retrying', help: 'Pending outbox rows the queue refused at least once', registers });
   const pendingAge = new Gauge({ name: 'northrock_outbox_oldest_pending_seconds', help: 'Age of the oldest outbox row not yet on the queue', registers });

@@ -71,12 +71,7 @@ export function queueDashboardRoutes(signer: LinkSigner): RouteDef[] {
   ];
 }
 
-export function queueDashboard(deps: {
-  queue: Pick<JobQueue, 'bullQueues'>;
-  signer: LinkSigner;
-  orm: Orm;
-  secureCookie: boolean;
-}): Router {
+export function queueDashboard(deps: { queue: Pick<JobQueue, 'bullQueues'>; signer: LinkSigner; orm: Orm; secureCookie: boolean }): Router {
   const board = new ExpressAdapter();
   board.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({

@@ -164,14 +164,10 @@ export function readMultipart(req: Request, tmpDir: string, opts: MultipartOptio
       if (hasControlCharacters(name)) return abort(new AppError('VALIDATION', 'A form field name must not contain control characters'));
       if (kept.has(name)) fields[name] = value;
     });
-    parser.on('filesLimit', () =>
-      fail(new AppError('PAYLOAD_TOO_LARGE', `Too many files: at most ${uploadLimits.maxFiles} photos per upload`)),
-    );
+    parser.on('filesLimit', () => fail(new AppError('PAYLOAD_TOO_LARGE', `Too many files: at most ${uploadLimits.maxFiles} photos per upload`)));
     parser.on('partsLimit', () => abort(new AppError('PAYLOAD_TOO_LARGE', 'Too many parts in the upload')));
     parser.on('fieldsLimit', () => abort(new AppError('PAYLOAD_TOO_LARGE', 'Too many fields in the upload')));
-    parser.on('error', (err: unknown) =>
-      abort(new AppError('BAD_REQUEST', `Malformed multipart body: ${err instanceof Error ? err.message : 'unreadable'}`)),
-    );
+    parser.on('error', (err: unknown) => abort(new AppError('BAD_REQUEST', `Malformed multipart body: ${err instanceof Error ? err.message : 'unreadable'}`)));
     parser.on('finish', () => {
       void Promise.allSettled(spooling).then(async (results) => {
         if (settled) return;

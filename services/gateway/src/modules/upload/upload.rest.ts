@@ -60,10 +60,7 @@ export function uploadRoutes(deps: UploadDeps): RouteDef[] {
         }
         if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
           res.setHeader('Connection', 'close');
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `Upload too large: at most ${uploadLimits.maxFiles} files of ${uploadLimits.maxFileBytes / MB} MB each`,
-          );
+          throw new AppError('PAYLOAD_TOO_LARGE', `Upload too large: at most ${uploadLimits.maxFiles} files of ${uploadLimits.maxFileBytes / MB} MB each`);
         }
         await consumeAddressLimit(deps.limiter, req, UPLOAD_BUCKET, uploadRateLimit, 'Too many uploads from your address');
         const files = await readUploads(req, deps.tmpDir);

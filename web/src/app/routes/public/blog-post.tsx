@@ -21,7 +21,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const post = loaderData?.post;
   if (!post) {
-    return [...pageMeta(matches, { title: 'Article not found', description: 'This article does not exist.', keywords: [], path: `/blog/${params.slug}` }), { name: 'robots', content: 'noindex' }];
+    return [
+      ...pageMeta(matches, { title: 'Article not found', description: 'This article does not exist.', keywords: [], path: `/blog/${params.slug}` }),
+      { name: 'robots', content: 'noindex' },
+    ];
   }
   const publicUrl = publicUrlOf(matches);
   return pageMeta(matches, {

@@ -41,14 +41,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                         </h2>
                       }
                     >
-                        <p className="card__tag">{post.category}</p>
-                        <p>{post.excerpt}</p>
-                        <p className="post-meta">
-                          By {post.author_name}, {post.author_role} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
-                        </p>
-                        <Link className="card__link" to={`/blog/${post.slug}`}>
-                          Read the article<span className="visually-hidden">: {post.title}</span>
-                        </Link>
+                      <p className="card__tag">{post.category}</p>
+                      <p>{post.excerpt}</p>
+                      <p className="post-meta">
+                        By {post.author_name}, {post.author_role} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+                      </p>
+                      <Link className="card__link" to={`/blog/${post.slug}`}>
+                        Read the article<span className="visually-hidden">: {post.title}</span>
+                      </Link>
                     </MediaCard>
                   ))}
                 </div>

@@ -58,9 +58,7 @@ export default function CityPageRoute({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--alt">
         <div className="container">
-          <SectionHead title={`Common foundation problems in ${page.city}`}>
-            Local ground and weather cause the same four problems again and again.
-          </SectionHead>
+          <SectionHead title={`Common foundation problems in ${page.city}`}>Local ground and weather cause the same four problems again and again.</SectionHead>
           <CardGrid items={page.problems} columns={4} />
         </div>
       </section>
@@ -96,7 +94,12 @@ export default function CityPageRoute({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container">
           <SectionHead title="Northrock compared with a typical contractor" />
-          <ComparisonTable caption={`Northrock compared with a typical ${page.city} contractor`} usLabel="Northrock" themLabel="Typical contractor" rows={cityComparison} />
+          <ComparisonTable
+            caption={`Northrock compared with a typical ${page.city} contractor`}
+            usLabel="Northrock"
+            themLabel="Typical contractor"
+            rows={cityComparison}
+          />
         </div>
       </section>
 

@@ -42,9 +42,7 @@ export default function OurSystems({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <SectionHead title={c.listTitle} />
           <Deferred data={loaderData.materials} loading={c.loading}>
-            {({ materials }) =>
-              materials.length > 0 && <CardGrid items={materials.map((m) => ({ title: m.name, description: m.description }))} columns={3} />
-            }
+            {({ materials }) => materials.length > 0 && <CardGrid items={materials.map((m) => ({ title: m.name, description: m.description }))} columns={3} />}
           </Deferred>
         </div>
       </section>

@@ -13,7 +13,6 @@ const hint = (credentials: { username: string; password: string } | null) => () 
   },
 });
 
-
 describe('Admin Login (docs/product.md §2.4)', () => {
   it('shows the default credentials while they are in use, and requires both fields', async () => {
     const user = userEvent.setup();

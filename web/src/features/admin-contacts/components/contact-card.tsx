@@ -60,12 +60,7 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
         <StatusBadge status={lead.status} />
         <label className="contact-card__status">
           <span>Status</span>
-          <select
-            value={lead.status}
-            aria-describedby={nameId}
-            disabled={saving}
-            onChange={(e) => void changeStatus(e.target.value as ContactStatus)}
-          >
+          <select value={lead.status} aria-describedby={nameId} disabled={saving} onChange={(e) => void changeStatus(e.target.value as ContactStatus)}>
             <StatusOptions />
           </select>
         </label>
@@ -78,8 +73,7 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
           <span className="contact-card__label">Phone:</span> <a href={`tel:${lead.phone}`}>{lead.phone}</a>
         </li>
         <li>
-          <span className="contact-card__label">Date:</span>{' '}
-          <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+          <span className="contact-card__label">Date:</span> <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
         </li>
         {location ? (
           <li>

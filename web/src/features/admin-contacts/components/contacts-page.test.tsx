@@ -93,7 +93,11 @@ describe('Contacts screen', () => {
     expect(within(photos[0]!).getByRole('img')).toHaveAttribute('src', '/media/variants/00000000-0000-4000-8000-000000000001/thumb.jpg');
 
     const status = within(bea).getByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['New', 'Contacted', 'Resolved']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['New', 'Contacted', 'Resolved']);
     expect(within(bea).getByText('Staff and homeowner emailed')).toBeInTheDocument();
     expect(within(bea).getByText('Left a voicemail')).toBeInTheDocument();
 
@@ -138,15 +142,11 @@ describe('Contacts screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=resolved'));
     await user.type(screen.getByLabelText('Search contacts'), 'stone');
     await waitFor(() => expect(router.state.location.search).toBe('?status=resolved&search=stone'));
-    await waitFor(() =>
-      expect(net.sent.at(-1)!.variables).toEqual({ filter: { status: 'resolved', spam: false, search: 'stone', page: 1, page_size: 20 } }),
-    );
+    await waitFor(() => expect(net.sent.at(-1)!.variables).toEqual({ filter: { status: 'resolved', spam: false, search: 'stone', page: 1, page_size: 20 } }));
     // The spam folder is the filter's last choice.
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'spam');
     await waitFor(() => expect(router.state.location.search).toBe('?status=spam&search=stone'));
-    await waitFor(() =>
-      expect(net.sent.at(-1)!.variables).toEqual({ filter: { status: null, spam: true, search: 'stone', page: 1, page_size: 20 } }),
-    );
+    await waitFor(() => expect(net.sent.at(-1)!.variables).toEqual({ filter: { status: null, spam: true, search: 'stone', page: 1, page_size: 20 } }));
   });
 
   it('pages through many leads', async () => {

@@ -145,12 +145,7 @@ export function ContactsPage() {
         )}
         {data && pages > 1 ? (
           <nav className="pagination" aria-label="Contact pages">
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={filters.page <= 1}
-              onClick={() => filters.update({ page: filters.page - 1 })}
-            >
+            <button type="button" className="btn btn-outline btn-sm" disabled={filters.page <= 1} onClick={() => filters.update({ page: filters.page - 1 })}>
               Previous
             </button>
             <span aria-current="page">

@@ -28,8 +28,8 @@ export function Dashboard() {
       <section className="admin-welcome" aria-labelledby="welcome-heading">
         <h2 id="welcome-heading">Welcome to the {brand.shortName} admin panel</h2>
         <p>
-          Manage the website from here: services, projects, video reels, blog posts, testimonials and site settings. New
-          enquiries from the contact form arrive under Contacts; answer them within 24 hours as the site promises.
+          Manage the website from here: services, projects, video reels, blog posts, testimonials and site settings. New enquiries from the contact form arrive
+          under Contacts; answer them within 24 hours as the site promises.
         </p>
       </section>
 
@@ -42,8 +42,7 @@ export function Dashboard() {
             {cards.map((card) => (
               <li key={card.key}>
                 <Link to={card.to} className={`stat-card stat-card--${card.key}`}>
-                  <span className="stat-card__label">{card.label}</span>{' '}
-                  <span className="stat-card__value">{counts?.[card.key]}</span>
+                  <span className="stat-card__label">{card.label}</span> <span className="stat-card__value">{counts?.[card.key]}</span>
                 </Link>
               </li>
             ))}

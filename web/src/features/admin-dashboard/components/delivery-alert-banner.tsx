@@ -32,9 +32,7 @@ export function DeliveryAlertBanner() {
 
   return (
     <section className="delivery-alert" role="alert" aria-labelledby="delivery-alert-heading">
-      <h2 id="delivery-alert-heading">
-        {state.undelivered === 1 ? '1 lead has' : `${state.undelivered} leads have`} not reached staff
-      </h2>
+      <h2 id="delivery-alert-heading">{state.undelivered === 1 ? '1 lead has' : `${state.undelivered} leads have`} not reached staff</h2>
       <p>
         {state.failed ? `${state.failed} could not be e-mailed (see the error on each lead). ` : ''}
         {state.oldest_received_at ? `The oldest was received ${formatDateTime(state.oldest_received_at)}. ` : ''}

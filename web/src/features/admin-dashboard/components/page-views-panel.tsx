@@ -17,9 +17,7 @@ export function PageViewsPanel() {
         {rows?.length ? (
           <div className="table-wrap" role="region" aria-labelledby="views-heading" tabIndex={0}>
             <table className="admin-table">
-              <caption className="visually-hidden">
-                Views per page; {total} in all. Crawlers are not counted.
-              </caption>
+              <caption className="visually-hidden">Views per page; {total} in all. Crawlers are not counted.</caption>
               <thead>
                 <tr>
                   <th scope="col">Page</th>

@@ -18,7 +18,13 @@ const dFields: FieldSpec[] = [
   { kind: 'number', name: 'order', label: 'Order' },
 ];
 
-const docs = crudDocs(adminDifferentiatorsQuery, (d) => d.adminDifferentiators, createDifferentiatorMutation, updateDifferentiatorMutation, deleteDifferentiatorMutation);
+const docs = crudDocs(
+  adminDifferentiatorsQuery,
+  (d) => d.adminDifferentiators,
+  createDifferentiatorMutation,
+  updateDifferentiatorMutation,
+  deleteDifferentiatorMutation,
+);
 
 export function DifferentiatorsPage() {
   return (

@@ -82,20 +82,10 @@ export function CrudPage<TData, Item extends { id: number }, S extends z.ZodObje
             <li key={item.id} className="admin-card">
               <div className="admin-card__body">{renderItem(item, nameId)}</div>
               <div className="admin-card__actions">
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  aria-describedby={nameId}
-                  onClick={() => setDialog({ mode: 'edit', item })}
-                >
+                <button type="button" className="btn btn-outline btn-sm" aria-describedby={nameId} onClick={() => setDialog({ mode: 'edit', item })}>
                   Edit
                 </button>
-                <button
-                  type="button"
-                  className="btn btn-danger btn-sm"
-                  aria-describedby={nameId}
-                  onClick={() => void remove(item)}
-                >
+                <button type="button" className="btn btn-danger btn-sm" aria-describedby={nameId} onClick={() => void remove(item)}>
                   Delete
                 </button>
               </div>

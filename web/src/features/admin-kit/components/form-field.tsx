@@ -75,37 +75,15 @@ function FormField({ spec, value, error, required, onChange }: FormFieldProps) {
       {spec.kind === 'textarea' ? (
         <textarea {...common} rows={spec.rows} value={text} onChange={(e) => onChange(e.target.value)} />
       ) : spec.kind === 'number' ? (
-        <input
-          {...common}
-          type="number"
-          inputMode="numeric"
-          step={1}
-          min={spec.min}
-          max={spec.max}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <input {...common} type="number" inputMode="numeric" step={1} min={spec.min} max={spec.max} value={text} onChange={(e) => onChange(e.target.value)} />
       ) : spec.kind === 'image' ? (
         <ImageField {...common} label={spec.label} value={text} onChange={onChange} />
       ) : spec.kind === 'richtext' ? (
         <Suspense fallback={<p className="field__hint">Loading editor...</p>}>
-          <RichTextEditor
-            id={id}
-            labelId={`${id}-label`}
-            describedBy={describedBy}
-            invalid={Boolean(error)}
-            value={text}
-            onChange={onChange}
-          />
+          <RichTextEditor id={id} labelId={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} value={text} onChange={onChange} />
         </Suspense>
       ) : (
-        <input
-          {...common}
-          type={spec.type ?? 'text'}
-          autoComplete={spec.autoComplete}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <input {...common} type={spec.type ?? 'text'} autoComplete={spec.autoComplete} value={text} onChange={(e) => onChange(e.target.value)} />
       )}
       {below}
     </div>

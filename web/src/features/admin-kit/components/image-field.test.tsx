@@ -31,8 +31,8 @@ describe('ImageField', () => {
   it('uploads a chosen file with the bearer token and fills in the stored path', async () => {
     const user = userEvent.setup();
     storeAdminSession('token-9', 'admin');
-    const fetchMock = vi.fn(async () =>
-      new Response(JSON.stringify({ urls: ['/media/content/00000000-0000-4000-8000-000000000001-1200.webp'] }), { status: 201 }),
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ urls: ['/media/content/00000000-0000-4000-8000-000000000001-1200.webp'] }), { status: 201 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithRouter(<Harness />);

@@ -64,12 +64,7 @@ export function ImageField({ label, value, onChange, ...input }: ImageFieldProps
           </label>
         </span>
         {preview && broken !== preview ? (
-          <img
-            className="image-field__preview"
-            src={preview}
-            alt={`Preview of ${label}`}
-            onError={() => setBroken(preview)}
-          />
+          <img className="image-field__preview" src={preview} alt={`Preview of ${label}`} onError={() => setBroken(preview)} />
         ) : preview ? (
           <span className="field__hint">No preview: the image could not be loaded.</span>
         ) : null}

@@ -48,13 +48,13 @@ const tools: Tool[] = [
 export function RichTextEditor({ id, labelId, describedBy, invalid, value, onChange }: RichTextEditorProps) {
   const attributes = useMemo(
     () => ({
-    id,
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-labelledby': labelId,
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-    ...(invalid ? { 'aria-invalid': 'true' } : {}),
-    class: 'rich-text__content',
+      id,
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      class: 'rich-text__content',
     }),
     [id, labelId, describedBy, invalid],
   );

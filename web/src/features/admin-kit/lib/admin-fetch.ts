@@ -19,9 +19,5 @@ export async function adminFetch(path: string, init: RequestInit = {}): Promise<
   } catch {
     // not JSON: no detail to show
   }
-  throw new RestError(
-    res.status,
-    typeof body.detail === 'string' ? body.detail : undefined,
-    Array.isArray(body.errors) ? (body.errors as FieldError[]) : [],
-  );
+  throw new RestError(res.status, typeof body.detail === 'string' ? body.detail : undefined, Array.isArray(body.errors) ? (body.errors as FieldError[]) : []);
 }

@@ -27,9 +27,7 @@ export function ProjectsPage() {
       schema={projectInput}
       fields={projectFields}
       docs={docs}
-      renderItem={(p, nameId) => (
-        <ItemCard nameId={nameId} title={p.title} image={p.image} meta={p.category} text={p.description} />
-      )}
+      renderItem={(p, nameId) => <ItemCard nameId={nameId} title={p.title} image={p.image} meta={p.category} text={p.description} />}
     />
   );
 }

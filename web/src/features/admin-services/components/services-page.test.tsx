@@ -155,7 +155,9 @@ describe('Services screen', () => {
   it('says "Failed to save service" when the server gives no reason', async () => {
     const user = userEvent.setup();
     network();
-    vi.mocked(fetch).mockImplementationOnce(async () => new Response('{"data":{"adminServices":[]}}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.mocked(fetch).mockImplementationOnce(
+      async () => new Response('{"data":{"adminServices":[]}}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     renderAdmin(<ServicesPage />);
     await user.click(await screen.findByRole('button', { name: 'Add Service' }));
     vi.mocked(fetch).mockImplementationOnce(async () => new Response('gateway down', { status: 502 }));

@@ -30,14 +30,7 @@ export function ServicesPage() {
       fields={serviceFields}
       docs={docs}
       renderItem={(s, nameId) => (
-        <ItemCard
-          nameId={nameId}
-          title={s.title}
-          image={s.image}
-          featured={s.featured}
-          meta={`/services/${s.slug} · Order: ${s.order}`}
-          text={s.description}
-        />
+        <ItemCard nameId={nameId} title={s.title} image={s.image} featured={s.featured} meta={`/services/${s.slug} · Order: ${s.order}`} text={s.description} />
       )}
     />
   );

@@ -24,7 +24,11 @@ function network() {
     adminSiteSettings: () => ({ data: { adminSiteSettings: settings } }),
     updateSiteSettings: () => saveAnswer,
     changePassword: () => passwordAnswer,
-    me: () => ({ data: { me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled: false } } }),
+    me: () => ({
+      data: {
+        me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled: false },
+      },
+    }),
   });
 }
 
@@ -78,9 +82,7 @@ describe('Site Settings (docs/product.md §2.4)', () => {
       email: 'office@northrock.example',
     });
 
-    saveAnswer = graphqlError('phone: Phone must be a phone number', 'BAD_USER_INPUT', [
-      { field: 'phone', message: 'Phone must be a phone number' },
-    ]);
+    saveAnswer = graphqlError('phone: Phone must be a phone number', 'BAD_USER_INPUT', [{ field: 'phone', message: 'Phone must be a phone number' }]);
     await user.click(form.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('phone: Phone must be a phone number')).toBeInTheDocument();
     expect(form.getByLabelText('Phone')).toHaveAccessibleDescription('Phone must be a phone number');
@@ -98,9 +100,7 @@ describe('Site Settings (docs/product.md §2.4)', () => {
     await user.type(form.getByLabelText('New Password'), 'short');
     await user.click(form.getByRole('button', { name: 'Change Password' }));
     expect(form.getByLabelText('Current Password')).toHaveAccessibleDescription('Current password is required');
-    expect(form.getByLabelText('New Password')).toHaveAccessibleDescription(
-      expect.stringContaining('New password must be at least 12 characters'),
-    );
+    expect(form.getByLabelText('New Password')).toHaveAccessibleDescription(expect.stringContaining('New password must be at least 12 characters'));
 
     await user.type(form.getByLabelText('Current Password'), 'northrock-admin');
     await user.clear(form.getByLabelText('New Password'));

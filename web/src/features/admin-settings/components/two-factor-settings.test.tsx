@@ -17,10 +17,18 @@ describe('Settings > Two-factor sign-in', () => {
     const net = fakeGraphql({
       me: () => me(enabled),
       startMfaSetup: () => ({
-        data: { startMfaSetup: { __typename: 'MfaSetup', secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } },
+        data: {
+          startMfaSetup: {
+            __typename: 'MfaSetup',
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauth_url: 'otpauth://totp/x',
+            qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+          },
+        },
       }),
       enableMfa: (v) => {
-        if ((v.input as { code: string }).code !== '123456') return graphqlError('code: That code is not valid', 'BAD_USER_INPUT', [{ field: 'code', message: 'That code is not valid' }]);
+        if ((v.input as { code: string }).code !== '123456')
+          return graphqlError('code: That code is not valid', 'BAD_USER_INPUT', [{ field: 'code', message: 'That code is not valid' }]);
         enabled = true;
         return { data: { enableMfa: { __typename: 'MfaEnabled', recovery_codes: ['abcde-fghij', 'kmnpq-rstuv'] } } };
       },
@@ -28,7 +36,10 @@ describe('Settings > Two-factor sign-in', () => {
     renderAdmin(<TwoFactorSettings />, { path: '/admin/settings' });
     await user.type(await screen.findByLabelText('Current Password'), 'my-password-1');
     await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Authentication code'), '000000');

@@ -48,8 +48,7 @@ export function TwoFactorSettings() {
       <div className="two-factor">
         <p role="status">Two-factor sign-in is on. Every other signed-in session has ended.</p>
         <p>
-          <strong>Recovery codes</strong>: each signs you in once if you lose your phone. Keep them somewhere safe; they are not
-          shown again.
+          <strong>Recovery codes</strong>: each signs you in once if you lose your phone. Keep them somewhere safe; they are not shown again.
         </p>
         <ul className="two-factor__codes" aria-label="Recovery codes">
           {recoveryCodes.map((code) => (
@@ -93,7 +92,13 @@ export function TwoFactorSettings() {
     return (
       <div className="two-factor">
         <p>Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...):</p>
-        <img className="two-factor__qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`} alt="QR code for your authenticator app" width={200} height={200} />
+        <img
+          className="two-factor__qr"
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`}
+          alt="QR code for your authenticator app"
+          width={200}
+          height={200}
+        />
         <p>
           Or type this key: <code className="two-factor__secret">{setup.secret}</code>
         </p>

@@ -7,10 +7,20 @@ import { AdminShell } from './admin-shell';
 
 const network = (defaultPassword = false) =>
   fakeGraphql({
-    me: () => ({ data: { me: { __typename: 'Me', username: 'admin', default_password: defaultPassword, password_change_required: false, temporary_password: false, mfa_enabled: false } } }),
+    me: () => ({
+      data: {
+        me: {
+          __typename: 'Me',
+          username: 'admin',
+          default_password: defaultPassword,
+          password_change_required: false,
+          temporary_password: false,
+          mfa_enabled: false,
+        },
+      },
+    }),
     logout: () => ({ data: { logout: true } }),
   });
-
 
 describe('Admin shell (docs/product.md §2.4)', () => {
   it('has the twelve sections, the section title and "Welcome, {name}"', async () => {
@@ -18,7 +28,11 @@ describe('Admin shell (docs/product.md §2.4)', () => {
     network(true);
     renderAdmin(<AdminShell />, { path: '/admin/videos' });
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Services', '/admin/services'],
       ['Projects', '/admin/projects'],

@@ -105,8 +105,7 @@ export function AdminShell() {
           </p>
         ) : me.data?.me.default_password ? (
           <p className="admin-banner" role="note">
-            You are still using the default password, which is shown on the login page.{' '}
-            <Link to="/admin/settings#change-password">Change it in Settings</Link>.
+            You are still using the default password, which is shown on the login page. <Link to="/admin/settings#change-password">Change it in Settings</Link>.
           </p>
         ) : null}
         <main id="admin-main" className="admin-main" tabIndex={-1}>

@@ -43,13 +43,7 @@ export function VideoReelsPage() {
           media={
             // The admin's preview of the uploaded reel, which has no caption file.
             // eslint-disable-next-line jsx-a11y/media-has-caption
-            <video
-              className="video-card__player"
-              controls
-              preload="metadata"
-              poster={reel.thumbnail_url || undefined}
-              src={reel.video_url}
-            />
+            <video className="video-card__player" controls preload="metadata" poster={reel.thumbnail_url || undefined} src={reel.video_url} />
           }
           meta={
             <>

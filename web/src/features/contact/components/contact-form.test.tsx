@@ -63,7 +63,10 @@ describe('ContactForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     FakeUpload.sent = [];
-    FakeUpload.next = { status: 201, body: { urls: ['/media/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.jpg', '/media/uploads/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb.jpg'] } };
+    FakeUpload.next = {
+      status: 201,
+      body: { urls: ['/media/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.jpg', '/media/uploads/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb.jpg'] },
+    };
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -94,7 +97,10 @@ describe('ContactForm', () => {
     renderWithRouter(<ContactForm />);
     await fillRequired(user);
     const input = screen.getByLabelText(/Photos/);
-    await user.upload(input, [1, 2, 3, 4, 5, 6].map((i) => photo(`p${i}.jpg`)));
+    await user.upload(
+      input,
+      [1, 2, 3, 4, 5, 6].map((i) => photo(`p${i}.jpg`)),
+    );
     expect(screen.getByText('You can attach at most 5 photos.')).toHaveClass('field__error');
     await user.click(screen.getByRole('button', { name: contactMessages.submit }));
     expect(FakeUpload.sent).toHaveLength(0);
@@ -136,7 +142,11 @@ describe('ContactForm', () => {
     uploaded();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(FakeUpload.sent[0]!.getAll('files')).toHaveLength(2);
-    expect(sentInput()).toMatchObject({ name: 'Jane Homeowner', city: 'Thunder Bay', photo_urls: FakeUpload.next.body && (FakeUpload.next.body as { urls: string[] }).urls });
+    expect(sentInput()).toMatchObject({
+      name: 'Jane Homeowner',
+      city: 'Thunder Bay',
+      photo_urls: FakeUpload.next.body && (FakeUpload.next.body as { urls: string[] }).urls,
+    });
 
     finish(graphqlOk());
     expect(await screen.findByText(contactMessages.success)).toBeInTheDocument();

@@ -50,7 +50,8 @@ export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
           {spec.label}
           {spec.required && (
             <span className="req" aria-hidden="true">
-              {' '}*
+              {' '}
+              *
             </span>
           )}
         </label>

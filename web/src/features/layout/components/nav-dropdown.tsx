@@ -63,14 +63,7 @@ export function NavDropdown({ label, links, path = '' }: { label: string; links:
         if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        className="nav-link dropdown__toggle"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button ref={button} type="button" className="nav-link dropdown__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
         {label}
         <span className="chevron" aria-hidden="true" />
       </button>

@@ -7,8 +7,7 @@ export function NotFoundContent() {
       <p className="eyebrow">Error 404</p>
       <h1>Page not found</h1>
       <p className="lead">
-        We could not find that page. It may have moved, or the address may have a typo. Our services, service areas and
-        free estimates are one click away.
+        We could not find that page. It may have moved, or the address may have a typo. Our services, service areas and free estimates are one click away.
       </p>
       <div className="btn-row">
         <Link className="btn btn-primary" to="/">
