@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from 'react-router';
 import { ToastProvider } from '~/components/ui/toast';
 import { ScrollToTop } from '~/components/ui/scroll-to-top';
+import { IslandsLoader } from '~/islands/assets';
 import appCss from '~/styles/app.css?inline';
 import type { Route } from './+types/root';
 
@@ -30,8 +31,8 @@ const isAdminRoute = (id: string) => id.startsWith('routes/admin/');
  * The document. The stylesheet is inlined (small, and it spares a render-blocking request
  * on slow rural connections); the CSP allows inline styles, scripts carry the nonce.
  *
- * Public pages get no router runtime: their islands (`~/islands`) add the one module script
- * they need. Only the back office loads React Router's client (`<Scripts />`).
+ * Public pages get no router runtime: `IslandsLoader` starts their islands' one module
+ * script once the page has loaded. Only the back office loads React Router's client (`<Scripts />`).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const admin = useMatches().some((m) => isAdminRoute(m.id));
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {admin && <Scripts />}
+        {admin ? <Scripts /> : <IslandsLoader />}
       </body>
     </html>
   );

@@ -1,16 +1,26 @@
 import { createContext, useContext } from 'react';
-import type { IslandName } from './island-names';
 
-/**
- * Where the islands' scripts are (from the islands build's manifest): the entry, the modules
- * it imports at once, and per island the chunks it loads. The server renders the tags.
- */
+/** Where the islands' entry script is (from the islands build's manifest); the server renders its loader. */
 export interface IslandAssets {
   entry: string;
-  imports: string[];
-  chunks: Partial<Record<IslandName, string[]>>;
+  /** This response's CSP nonce, for the loader's inline script. */
+  nonce?: string;
 }
 
 export const IslandAssetsContext = createContext<IslandAssets | null>(null);
 
 export const useIslandAssets = () => useContext(IslandAssetsContext);
+
+/**
+ * Starts the islands once the page has loaded (the `load` event): their scripts never compete
+ * with the page's own requests, so the largest paint is the script-free page's. Until then
+ * every island works as the server rendered it (menus on hover and `<details>`, the contact
+ * form posting to its page, counters at their final figures), and what a visitor typed
+ * meanwhile is kept (islands/client.tsx).
+ */
+export function IslandsLoader() {
+  const assets = useIslandAssets();
+  if (!assets) return null;
+  const code = `(function(){var go=function(){import(${JSON.stringify(assets.entry)})};if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`;
+  return <script nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+}

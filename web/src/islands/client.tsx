@@ -1,5 +1,5 @@
 /**
- * The only script public pages load. It hydrates each island (`[data-island]`) with the
+ * The only script public pages load, once the page has loaded (islands/assets.tsx). It hydrates each island (`[data-island]`) with the
  * props the server rendered it with: at once for the header and the contact form, when
  * near the viewport for the others, each in a task of its own so the main thread is never
  * held long. No router runs: links between pages are plain links. In the browser this runs on
@@ -27,20 +27,26 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
 }
 
 /**
- * What a visitor typed before the island hydrated: Preact sets a textarea's value from the
- * component's state while hydrating (wiping it), and leaves other fields showing text their
- * state does not hold. Once hydrated, each such field gets its text back and an `input`
- * event, so the component's state takes it (docs/decisions/007-islands.md).
+ * What a visitor typed or picked before the island hydrated (islands start after the page's
+ * `load` event): Preact sets a textarea's value from the component's state while hydrating
+ * (wiping it), and leaves other fields showing text their state does not hold. Once hydrated,
+ * each such field gets its text back and an `input` event, and a file input holding photos a
+ * `change` event, so the component's state takes them (docs/decisions/007-islands.md).
  */
 function keepTyped(wrapper: HTMLElement): () => void {
   const typed = Array.from(wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input:not([type=file]):not([type=hidden])'))
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => ({ field, value: field.value }));
+  // Photos picked before hydration: the input keeps them, the component learns of them.
+  const picked = Array.from(wrapper.querySelectorAll<HTMLInputElement>('input[type=file]')).filter((input) => input.files?.length);
   return () => {
     for (const { field, value } of typed) {
       if (!field.isConnected) continue;
       field.value = value;
       field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    for (const input of picked) {
+      if (input.isConnected && input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }));
     }
   };
 }
