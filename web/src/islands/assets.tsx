@@ -9,7 +9,7 @@ export interface IslandAssets {
 
 export const IslandAssetsContext = createContext<IslandAssets | null>(null);
 
-export const useIslandAssets = () => useContext(IslandAssetsContext);
+const useIslandAssets = () => useContext(IslandAssetsContext);
 
 /**
  * Starts the islands once the page has loaded (the `load` event): their scripts never compete
