@@ -107,10 +107,11 @@ test('sitemap.xml lists every public route and published post; robots.txt exclud
 });
 
 test('hashed assets are cached for a year, pages are compressed', async ({ page, request }) => {
+  // The islands' entry, imported after the page's load event.
+  const scriptResponse = page.waitForResponse((res) => /^\/assets\/.+\.js$/.test(new URL(res.url()).pathname));
   await page.goto('/');
-  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
-  expect(script).toMatch(/^\/assets\//);
-  const asset = await request.get(script!);
+  const script = new URL((await scriptResponse).url()).pathname;
+  const asset = await request.get(script);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(html.headers()['content-encoding']).toBe('gzip');
