@@ -1,10 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { islandReady } from './support/islands';
-import { e2eState } from './support/state-read';
+import { expectStaffEmailed, query } from './support/leads';
 import { personPause } from './support/person-pause';
 
 /** Two real photos, as a phone would send them: a JPEG and a PNG with real pixels. */
@@ -22,16 +19,6 @@ async function photos() {
     { name: 'basement-crack.jpg', mimeType: 'image/jpeg', buffer: jpeg },
     { name: 'wet-corner.png', mimeType: 'image/png', buffer: png },
   ];
-}
-
-async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eState().databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 test('a homeowner sends the form with two photos: upload progress, success toast, reset, lead stored and delivered', async ({ page }) => {
@@ -78,22 +65,7 @@ test('a homeowner sends the form with two photos: upload progress, success toast
   for (const url of stored!.photo_urls) expect(url).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.(jpg|png)$/);
 
   // The worker processes the photos and emails the staff: an .eml in DATA_DIR/outbox.
-  await expect
-    .poll(
-      async () =>
-        (
-          await query<{ done: boolean }>(
-            'select photos_processed_at is not null and staff_notified_at is not null as done from contact_submissions where id = $1',
-            [stored!.id],
-          )
-        )[0]?.done,
-      { timeout: 45_000 },
-    )
-    .toBe(true);
-  const outbox = join(e2eState().dataDir, 'outbox');
-  expect(existsSync(outbox)).toBe(true);
-  const mails = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'));
-  expect(mails.some((m) => m.includes('Marie Tremblay'))).toBe(true);
+  await expectStaffEmailed(stored!.id, 'Marie Tremblay');
 });
 
 test('a form sent at once is thanked like any other, but held back as spam with no email', async ({ page }) => {

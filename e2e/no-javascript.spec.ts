@@ -1,10 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { personPause } from './support/person-pause';
-import { e2eState } from './support/state-read';
+import { expectStaffEmailed, query } from './support/leads';
 
 /**
  * The public site with JavaScript off: the same server-rendered React components work as
@@ -12,16 +9,6 @@ import { e2eState } from './support/state-read';
  * contact form as one multipart post to its own page).
  */
 test.use({ javaScriptEnabled: false });
-
-async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eState().databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 test('both header dropdowns lead to their pages: by hover, and by keyboard focus', async ({ page }) => {
   await page.goto('/');
@@ -136,21 +123,7 @@ test('the contact form posts with two photos: the lead is stored, staff are emai
   );
   expect(stored).toMatchObject({ status: 'new', city: 'Winnipeg' });
   expect(stored!.photo_urls).toHaveLength(2);
-  await expect
-    .poll(
-      async () =>
-        (
-          await query<{ done: boolean }>(
-            'select photos_processed_at is not null and staff_notified_at is not null as done from contact_submissions where id = $1',
-            [stored!.id],
-          )
-        )[0]?.done,
-      { timeout: 45_000 },
-    )
-    .toBe(true);
-  const outbox = join(e2eState().dataDir, 'outbox');
-  expect(existsSync(outbox)).toBe(true);
-  expect(readdirSync(outbox).some((f) => readFileSync(join(outbox, f), 'utf8').includes('Ruth Okafor'))).toBe(true);
+  await expectStaffEmailed(stored!.id, 'Ruth Okafor');
 });
 
 test.describe('a refused submission', () => {

@@ -29,6 +29,9 @@ describe('staff accounts', () => {
     expect(res.body).toMatchObject({ username: 'marie.t', active: true, must_change_password: true, last_login_at: null });
     expect(JSON.stringify(res.body)).not.toMatch(/hash|argon/);
     expect((await create(admin, 'marie.t')).status).toBe(409);
+    // Two admins adding the same colleague at once: one account, one 409.
+    const both = await Promise.all([create(admin, 'twice'), create(admin, 'twice')]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     const bad = await create(admin, 'x', 'short');
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body)).toMatch(/Temporary password must be at least 12 characters/);

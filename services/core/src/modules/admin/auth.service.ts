@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import argon2 from 'argon2';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { brand } from '../../brand';
@@ -87,22 +87,29 @@ function usesBuiltinPassword(user: Pick<AdminUser, 'default_password' | 'passwor
 }
 
 /** Creates the admin account on first start only; never touches an existing one. */
+/** A new account row: no second factor yet, never signed in, active. */
+function newAdminUser(em: Em, fields: Pick<AdminUser, 'username' | 'password_hash' | 'default_password' | 'must_change_password'>): AdminUser {
+  return em.create(AdminUser, {
+    ...fields,
+    password_changed_at: null,
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
+    last_login_at: null,
+    deactivated_at: null,
+  });
+}
+
 export async function ensureAdminUser(em: Em, username: string, password: string): Promise<boolean> {
   const existing = await em.count(AdminUser, {});
   if (existing > 0) return false;
   em.persist(
-    em.create(AdminUser, {
+    newAdminUser(em, {
       username: normalizeUsername(username),
       password_hash: await hashPassword(password),
       default_password: password === BUILTIN_ADMIN_PASSWORD,
-      password_changed_at: null,
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_enabled_at: null,
-      totp_last_step: null,
       must_change_password: false,
-      last_login_at: null,
-      deactivated_at: null,
     }),
   );
   await em.flush();
@@ -386,25 +393,18 @@ export function createAuthService(deps: AuthDeps) {
     /** A colleague's account with a temporary password, which they must change at their first sign-in. */
     async createAccount(em: Em, input: unknown) {
       const { username, temporary_password } = validate(accountInput, input);
-      if (await em.count(AdminUser, { username })) throw new AppError('CONFLICT', `An account named ${username} already exists`);
-      const user = em.create(AdminUser, {
+      const user = newAdminUser(em, {
         username,
         password_hash: await hashPassword(temporary_password),
         default_password: false,
         must_change_password: true,
-        password_changed_at: null,
-        totp_secret: null,
-        totp_pending_secret: null,
-        totp_enabled_at: null,
-        totp_last_step: null,
-        last_login_at: null,
-        deactivated_at: null,
       });
       em.persist(user);
       try {
         await em.flush();
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', `An account named ${username} already exists`);
+        // The unique username decides, also between two admins adding the same name at once.
+        if (err instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', `An account named ${username} already exists`);
         throw err;
       }
       return accountView(user);
