@@ -7,6 +7,7 @@
  */
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { rememberVisit } from '~/lib/visit';
 import { islandTiming, type IslandName } from './island-names';
 
 // zod (the contact form's validation) would probe `new Function` once, which the CSP
@@ -74,6 +75,7 @@ async function hydrate(wrapper: HTMLElement) {
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  rememberVisit();
   const wrappers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
   const later = new IntersectionObserver(
     (entries) => {

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123080000_lead_attribution } from './Migration20261123080000_lead_attribution';
 import { Migration20261123013241_pipeline_identity } from './Migration20261123013241_pipeline_identity';
 import { Migration20261123060000_staff_accounts } from './Migration20261123060000_staff_accounts';
 import { Migration20261123061000_page_views } from './Migration20261123061000_page_views';
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123013241_pipeline_identity', class: Migration20261123013241_pipeline_identity },
   { name: 'Migration20261123060000_staff_accounts', class: Migration20261123060000_staff_accounts },
   { name: 'Migration20261123061000_page_views', class: Migration20261123061000_page_views },
+  { name: 'Migration20261123080000_lead_attribution', class: Migration20261123080000_lead_attribution },
 ];

@@ -15,6 +15,7 @@ import { clientIp } from '../http/rest';
 import { consumeAddressLimit, CONTACT_BUCKET, UPLOAD_BUCKET } from '../http/address-limit';
 import { readMultipart } from '../modules/upload/multipart';
 import type { FormTokens } from '@northrock/core/modules/contact/form-token';
+import { leadAttributionFields } from '@northrock/core/modules/contact/lead-attribution';
 
 /** The contact page's file input (`name="photos"`). */
 const PHOTOS_FIELD = 'photos';
@@ -30,7 +31,7 @@ export interface ContactFormDeps {
   tmpDir: string;
 }
 
-/** What the form carries against spam (docs/security.md), passed on as the API's client sends it. */
+/** What the form carries against spam (docs/security.md), passed on as the API's client sends it; the visit's attribution likewise. */
 const spamSignals = ['website', 'form_token'] as const;
 
 /**
@@ -71,8 +72,10 @@ export async function submitContactForm(deps: ContactFormDeps, req: Request): Pr
   if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', `Upload too large: at most ${uploadLimits.maxFiles} files of ${uploadLimits.maxFileBytes / (1024 * 1024)} MB each`);
   }
-  const body = await readMultipart(req, deps.tmpDir, { fileField: PHOTOS_FIELD, fields: [...contactFields, ...spamSignals] });
-  const signals = Object.fromEntries(spamSignals.flatMap((f) => (body.fields[f] ? [[f, body.fields[f]]] : [])));
+  const body = await readMultipart(req, deps.tmpDir, { fileField: PHOTOS_FIELD, fields: [...contactFields, ...spamSignals, ...leadAttributionFields] });
+  const signals = Object.fromEntries([...spamSignals, ...leadAttributionFields].flatMap((f) => (body.fields[f] ? [[f, body.fields[f]]] : [])));
+  // Without JavaScript nothing remembers the visit: the form's own page is where it was sent from (and the landing page).
+  signals.form_page ??= req.originalUrl;
   const values = Object.fromEntries(contactFields.map((f) => [f, body.fields[f] ?? ''])) as ContactValues;
   const invalid = (status: number, extra: Omit<Extract<ContactFormOutcome, { status: 'invalid' }>, 'status' | 'values'>): ContactFormPostResult => ({
     status,
@@ -110,7 +113,7 @@ export async function submitContactForm(deps: ContactFormDeps, req: Request): Pr
         uploadFailed = true;
       }
     }
-    await createContact(em, { ...values, ...signals, photo_urls }, { formTokens: deps.formTokens });
+    await createContact(em, { ...values, ...signals, photo_urls }, { formTokens: deps.formTokens, userAgent: req.get('user-agent') });
     return { status: 200, outcome: { status: 'sent', uploadFailed: uploadFailed || undefined } };
   } catch (err) {
     await discardSpooled(body.files);

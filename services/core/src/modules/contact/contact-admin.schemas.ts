@@ -7,7 +7,7 @@ export const CONTACT_PAGE_SIZE = 20;
 
 /**
  * Contacts list filters (admin, beyond docs/product.md): a status (absent or empty = every status), free text
- * matched against name, email, phone and city, and a page. Always newest first.
+ * matched against name, email, phone and city, a source, and a page. Always newest first.
  */
 export const contactListQuery = z.object({
   status: z.preprocess(
@@ -20,6 +20,8 @@ export const contactListQuery = z.object({
     (v) => (v === undefined || v === null || v === '' ? false : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
     z.boolean({ error: 'spam must be true or false' }),
   ),
+  /** Where leads came from (`leadSource`: utm_source, else the referrer's host, else "direct"); empty = every source. */
+  source: z.string({ error: 'source must be text' }).trim().toLowerCase().max(253, 'source must be at most 253 characters').default(''),
   page: intLike('page', 1, 1, 1_000_000),
   page_size: intLike('page_size', CONTACT_PAGE_SIZE, 1, 100),
 });
@@ -30,3 +32,17 @@ export const contactNoteInput = z.object({
   body: requiredText('Note', 5000),
 });
 export type ContactNoteInput = z.infer<typeof contactNoteInput>;
+
+/** The dashboard charts' periods, in days (today included). */
+export const chartPeriods = [7, 30, 90] as const;
+export type ChartPeriod = (typeof chartPeriods)[number];
+
+export const chartPeriodQuery = z.object({
+  days: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 30 : typeof v === 'string' ? Number(v) : v),
+    z.union(
+      chartPeriods.map((d) => z.literal(d)),
+      { error: `days must be one of ${chartPeriods.join(', ')}` },
+    ),
+  ),
+});

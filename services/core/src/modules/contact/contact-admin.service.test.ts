@@ -28,7 +28,16 @@ beforeAll(async () => {
   const em = orm.em.fork();
   const rows = [
     lead('Alice Martin', { city: 'Sudbury', phone: '705-555-0111', created_at: new Date('2026-01-01T10:00:00Z') }),
-    lead('Bob Stone', { status: 'contacted', created_at: new Date('2026-01-02T10:00:00Z') }),
+    lead('Bob Stone', {
+      status: 'contacted',
+      created_at: new Date('2026-01-02T10:00:00Z'),
+      landing_page: '/?utm_source=google&utm_campaign=spring',
+      form_page: '/contact',
+      utm_source: 'google',
+      utm_campaign: 'spring',
+      device: 'phone',
+      source: 'google',
+    }),
     lead('Carol 100%_Sure', { city: 'Winnipeg', phone: '+1 204 555 0199', status: 'resolved', created_at: new Date('2026-01-03T10:00:00Z') }),
     lead('=cmd|calc', {
       email: 'evil@example.com',
@@ -84,6 +93,15 @@ describe('searchContacts', () => {
     expect(second.total).toBe(4);
   });
 
+  it('filters by source (the stored lead source, any case)', async () => {
+    expect((await searchContacts(orm.em.fork(), { source: 'Google' })).items.map((c) => c.name)).toEqual(['Bob Stone']);
+    expect((await searchContacts(orm.em.fork(), { source: 'bing' })).total).toBe(0);
+    expect((await searchContacts(orm.em.fork(), { source: '' })).total).toBe(4);
+    // Leads from before sources were kept: "unknown", as the dashboard counts them.
+    expect((await searchContacts(orm.em.fork(), { source: 'unknown' })).total).toBe(3);
+    await expect(searchContacts(orm.em.fork(), { source: 'x'.repeat(254) })).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+
   it('rejects an unknown status', async () => {
     await expect(searchContacts(orm.em.fork(), { status: 'spam' })).rejects.toBeInstanceOf(AppError);
   });
@@ -115,12 +133,22 @@ describe('exportContactsCsv', () => {
   it('exports every filtered lead, escaping formula cells', async () => {
     const csv = await exportContactsCsv(orm.em.fork(), { status: 'new' }, 'http://localhost:3000');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('"ID","Received","Status","Name","Email","Phone","Address","City","Subject","Message","Photos","Notes"');
+    expect(lines[0]).toBe(
+      '"ID","Received","Status","Name","Email","Phone","Address","City","Subject","Message","Photos","Notes",' +
+        '"Landing page","Form page","Referrer","Source","Medium","Campaign","Device"',
+    );
     expect(lines).toHaveLength(4); // header, two new leads, trailing empty
     expect(lines[1]).toContain(`,"new","'=cmd|calc","evil@example.com","(807) 555-0100","","Thunder Bay","'+SUM(A1)","line 1\nline 2, ""quoted""",`);
     expect(lines[1]).toContain('http://localhost:3000/media/uploads/00000000-0000-4000-8000-000000000001.jpg');
     expect(lines[2]).toContain('Alice Martin');
     expect(csv).not.toContain('Bob Stone');
+  });
+
+  it('has the attribution columns, and filters by source', async () => {
+    const csv = await exportContactsCsv(orm.em.fork(), { source: 'google' });
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/"Bob Stone",[\s\S]*,"\/\?utm_source=google&utm_campaign=spring","\/contact","","google","","spring","phone"$/);
   });
 
   it('includes the notes of each lead', async () => {

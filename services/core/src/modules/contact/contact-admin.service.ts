@@ -7,6 +7,7 @@ import { validate } from '../shared/validate';
 import { contactListQuery, contactNoteInput, type ContactListQuery } from './contact-admin.schemas';
 import { ContactSubmission } from './contact.entity';
 import { ContactNote } from './contact-note.entity';
+import { UNKNOWN_SOURCE } from './lead-attribution';
 
 const NEWEST_FIRST = { created_at: 'desc', id: 'desc' } as const;
 
@@ -17,10 +18,12 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Status and free-text filter: name, email, city by substring; phone also by its digits. */
-export function contactFilter(query: Pick<ContactListQuery, 'status' | 'search'> & { spam?: boolean }): FilterQuery<ContactSubmission> {
+/** Status, source and free-text filter: name, email, city by substring; phone also by its digits. */
+export function contactFilter(query: Pick<ContactListQuery, 'status' | 'search'> & { spam?: boolean; source?: string }): FilterQuery<ContactSubmission> {
   const where: Record<string | symbol, unknown> = { spam_at: query.spam ? { $ne: null } : null };
   if (query.status) where.status = query.status;
+  if (query.source === UNKNOWN_SOURCE) where.$and = [{ $or: [{ source: null }, { source: UNKNOWN_SOURCE }] }];
+  else if (query.source) where.source = query.source;
   const text = query.search.trim();
   if (text) {
     const pattern = likePattern(text);
@@ -83,7 +86,27 @@ export async function addContactNote(em: Em, contactId: number, author: string, 
   return note;
 }
 
-export const contactCsvHeader = ['ID', 'Received', 'Status', 'Name', 'Email', 'Phone', 'Address', 'City', 'Subject', 'Message', 'Photos', 'Notes'] as const;
+export const contactCsvHeader = [
+  'ID',
+  'Received',
+  'Status',
+  'Name',
+  'Email',
+  'Phone',
+  'Address',
+  'City',
+  'Subject',
+  'Message',
+  'Photos',
+  'Notes',
+  'Landing page',
+  'Form page',
+  'Referrer',
+  'Source',
+  'Medium',
+  'Campaign',
+  'Device',
+] as const;
 
 /**
  * The leads matching the filters (every page, newest first) as a CSV file that is safe to
@@ -112,6 +135,13 @@ export async function exportContactsCsv(em: Em, input: unknown, mediaBase = ''):
     c.message,
     c.photo_urls.map((path) => `${mediaBase}${path}`).join(' '),
     (notes.get(c.id) ?? []).map((n) => `${n.created_at.toISOString()} ${n.author}: ${n.body}`).join('\n'),
+    c.landing_page,
+    c.form_page,
+    c.referrer_host,
+    c.source,
+    c.utm_medium,
+    c.utm_campaign,
+    c.device,
   ]);
   return toCsv(contactCsvHeader, rows);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { idColumn, timestampColumns } from '../shared/entity-fields';
 import { contactStatuses } from './contact.schemas';
+import { deviceClasses } from './lead-attribution';
 
 /** What the worker made of one uploaded photo (`photo_variants`, in `photo_urls` order). */
 export interface PhotoVariants {
@@ -76,6 +77,16 @@ const ContactSubmissionSchema = defineEntity({
      */
     spam_reason: p.string().length(200).nullable(),
     spam_at: p.datetime().nullable().index(),
+    // Where the lead came from (lead-attribution.ts); null on leads from before it was kept.
+    landing_page: p.string().length(500).nullable(),
+    form_page: p.string().length(500).nullable(),
+    referrer_host: p.string().length(253).nullable(),
+    utm_source: p.string().length(100).nullable(),
+    utm_medium: p.string().length(100).nullable(),
+    utm_campaign: p.string().length(100).nullable(),
+    device: p.enum(deviceClasses as unknown as string[]).nullable(),
+    /** `leadSource()` at submission: what the Contacts filter and the dashboard group on. */
+    source: p.string().length(253).nullable().index(),
     ...timestampColumns,
   },
 });

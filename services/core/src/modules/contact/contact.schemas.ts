@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, optionalText, requiredText } from '../shared/fields';
+import { leadAttributionInput } from './lead-attribution';
 
 export const contactStatuses = ['new', 'contacted', 'resolved'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
@@ -42,8 +43,11 @@ export const contactSpamSignals = z.object({
   form_token: z.string({ error: 'form_token must be text' }).max(200, 'form_token must be at most 200 characters').optional(),
 });
 
-/** The body of `POST /api/contact` and GraphQL `ContactInput`: the enquiry and the form's spam signals. */
-export const contactSubmissionInput = contactInput.extend(contactSpamSignals.shape);
+/**
+ * The body of `POST /api/contact` and GraphQL `ContactInput`: the enquiry, the form's spam
+ * signals and where the visit came from (never a reason to refuse: bad values are dropped).
+ */
+export const contactSubmissionInput = contactInput.extend(contactSpamSignals.shape).extend(leadAttributionInput.shape);
 
 export const contactStatusInput = z.object({
   status: z.enum(contactStatuses, { error: `status must be one of ${contactStatuses.join(', ')}` }),

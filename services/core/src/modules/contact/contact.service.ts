@@ -1,13 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { validate } from '../shared/validate';
+import { controlCharacterField, validate } from '../shared/validate';
 import { ContactSubmission, type PhotoVariants } from './contact.entity';
 import { contactStatusInput, contactSubmissionInput } from './contact.schemas';
 import type { FormTokens } from './form-token';
 import { mediaKeys, mediaPath, parseUploadPath } from './media-paths';
 import { deliveryErrorText, deliveryFailedAt, deliveryState, startLeadPipeline } from './contact-pipeline.service';
 import { claimUploads } from './upload.service';
+import { leadAttribution, leadAttributionFields } from './lead-attribution';
 
 /** Per client address (the REST route counts; GraphQL may use the same rule). */
 export const contactRateLimit = { limit: 30, windowSeconds: 10 * 60 };
@@ -23,18 +24,31 @@ export function spamVerdict(signals: { website?: string; form_token?: string }, 
   return null;
 }
 
+/** Control characters refuse a whole body (`validate`); in the attribution they only cost the field: a lead is never refused for its origin. */
+function withoutGarbledAttribution(input: unknown): unknown {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => !(leadAttributionFields as string[]).includes(key) || !controlCharacterField(value)),
+  );
+}
+
 /**
  * Stores a homeowner's enquiry with status `new`, claims its uploaded photos and starts its
  * pipeline (outbox rows), in one transaction: the lead is either fully saved (and will be
  * delivered, whenever Redis answers) or not at all. A submission the spam defence holds back
  * is stored too (never lost), with its reason and no pipeline: no emails, no photo work.
  */
-export async function createContact(em: Em, input: unknown, opts: { formTokens?: FormTokens } = {}): Promise<ContactSubmission> {
-  const { website, form_token, ...data } = validate(contactSubmissionInput, input);
+export async function createContact(em: Em, input: unknown, opts: { formTokens?: FormTokens; userAgent?: string } = {}): Promise<ContactSubmission> {
+  const { website, form_token, landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign, ...data } = validate(
+    contactSubmissionInput,
+    withoutGarbledAttribution(input),
+  );
   const spam_reason = spamVerdict({ website, form_token }, opts.formTokens);
+  const attribution = leadAttribution({ landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign }, opts.userAgent);
   return em.transactional(async (tx) => {
     const submission = tx.create(ContactSubmission, {
       ...data,
+      ...attribution,
       status: 'new',
       pipeline_started_at: null,
       photo_variants: null,
@@ -138,6 +152,14 @@ export function adminContactView(s: ContactSubmission, signOriginal?: (path: str
     homeowner_confirmed_at: s.homeowner_confirmed_at ?? null,
     delivery_failed_at: deliveryFailedAt(s),
     spam_reason: s.spam_reason ?? null,
+    landing_page: s.landing_page ?? null,
+    form_page: s.form_page ?? null,
+    referrer_host: s.referrer_host ?? null,
+    utm_source: s.utm_source ?? null,
+    utm_medium: s.utm_medium ?? null,
+    utm_campaign: s.utm_campaign ?? null,
+    device: s.device ?? null,
+    source: s.source ?? null,
   };
 }
 export type AdminContactView = ReturnType<typeof adminContactView>;

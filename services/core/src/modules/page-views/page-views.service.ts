@@ -81,3 +81,45 @@ export async function pageViewTotals(em: Em, days: number): Promise<PageViewTota
   );
   return rows.map((r) => ({ path: r.path, views: Number(r.views) }));
 }
+
+export interface LandingConversion {
+  /** A public path (a lead's landing page without its utm_* parameters). */
+  path: string;
+  views: number;
+  /** Leads whose visit started on this page. */
+  leads: number;
+  /** Leads per 100 views, one decimal; null without views (e.g. leads from before views were counted). */
+  conversion_rate: number | null;
+}
+
+/**
+ * Views, leads and leads per 100 views of each landing page over the last `days` days (today
+ * included, UTC days), pages with leads first. Leads held back as spam are left out. A page's
+ * views count every view of it, not only first pages of visits: the counters know no visits.
+ */
+export async function landingConversions(em: Em, days: number, limit = 50): Promise<LandingConversion[]> {
+  const rows = await em.getConnection().execute<{ path: string; views: number; leads: number; conversion_rate: string | number | null }[]>(
+    `with views as (
+       select path, sum(views)::int as views from page_views
+       where day >= (now() at time zone 'utc')::date - (?::int - 1) group by path
+     ),
+     -- chr(63), the query's separator: a literal one would be read as a parameter.
+     leads as (
+       select split_part(landing_page, chr(63), 1) as path, count(*)::int as leads from contact_submissions
+       where spam_at is null and landing_page is not null
+         and (created_at at time zone 'utc')::date >= (now() at time zone 'utc')::date - (?::int - 1)
+       group by 1
+     )
+     select coalesce(v.path, l.path) as path, coalesce(v.views, 0) as views, coalesce(l.leads, 0) as leads,
+            round(100.0 * coalesce(l.leads, 0) / nullif(v.views, 0), 1) as conversion_rate
+     from views v full join leads l on l.path = v.path
+     order by leads desc, views desc, path asc limit ?`,
+    [days, days, limit],
+  );
+  return rows.map((r) => ({
+    path: r.path,
+    views: Number(r.views),
+    leads: Number(r.leads),
+    conversion_rate: r.conversion_rate === null ? null : Number(r.conversion_rate),
+  }));
+}

@@ -45,14 +45,16 @@ export const contactAdminRoutes: RouteDef[] = [
     tag: 'Contact',
     summary: 'The filtered leads as a CSV file (newest first, every page)',
     description:
-      'Query parameters: `status` (new, contacted or resolved; empty for all), `search` (name, email, phone or city) and ' +
-      '`spam=true` for the spam folder. Every cell is quoted, and cells starting with = + - @, tab, CR or NUL are prefixed ' +
+      'Query parameters: `status` (new, contacted or resolved; empty for all), `search` (name, email, phone or city), ' +
+      '`source` (utm_source, else the referring host, else "direct") and `spam=true` for the spam folder. ' +
+      'Columns: ID, Received, Status, Name, Email, Phone, Address, City, Subject, Message, Photos, Notes, Landing page, ' +
+      'Form page, Referrer, Source, Medium, Campaign, Device. Every cell is quoted, and cells starting with = + - @, tab, CR or NUL are prefixed ' +
       'with an apostrophe, so spreadsheets show them as text whatever separator they split on.',
     auth: true,
     response: { status: 200, description: 'text/csv attachment' },
     errors: [401, 422],
     handler: async ({ em, req, res }) => {
-      const query = { status: req.query.status ?? '', search: req.query.search ?? '', spam: req.query.spam ?? '' };
+      const query = { status: req.query.status ?? '', search: req.query.search ?? '', spam: req.query.spam ?? '', source: req.query.source ?? '' };
       // Photo links in the file open on the site the admin downloaded it from.
       const csv = await exportContactsCsv(em, query, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
       const day = new Date().toISOString().slice(0, 10);

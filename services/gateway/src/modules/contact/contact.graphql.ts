@@ -2,6 +2,7 @@ import { contactStatuses, contactSubmissionInput } from '@northrock/core/modules
 import type { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
 import { deliveryState, deliveryStates } from '@northrock/core/modules/contact/contact-pipeline.service';
 import { contactPhotos, contactRateLimit, createContact, listContacts, setContactStatus } from '@northrock/core/modules/contact/contact.service';
+import { deviceClasses } from '@northrock/core/modules/contact/lead-attribution';
 import { AppError } from '@northrock/core/platform/errors';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
@@ -12,6 +13,7 @@ import { adminContactRecord, contactRecord } from './contact.records';
 
 export const ContactStatusEnum = enumFromValues('ContactStatus', contactStatuses, 'Where a lead stands; any may follow any.');
 enumFromValues('DeliveryState', deliveryStates, "Where a lead's photos and emails are in the pipeline.");
+enumFromValues('DeviceClass', deviceClasses, 'The kind of device a lead was sent from, from its User-Agent at submission.');
 
 objectTypeFromZod('ContactPhoto', adminContactRecord.shape.photos.element, {
   description: 'An attached photo and what the worker made of it. Paths are site-relative: prefix the backend host.',
@@ -51,7 +53,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       if (!ctx.limiter) throw new AppError('UNAVAILABLE', 'Enquiries are accepted over /graphql only');
       await consumeAddressLimit(ctx.limiter, ctx.req, CONTACT_BUCKET, contactRateLimit, 'Too many enquiries from your address');
-      return createContact(ctx.em, inputValue(args.input), { formTokens: ctx.formTokens });
+      return createContact(ctx.em, inputValue(args.input), { formTokens: ctx.formTokens, userAgent: ctx.req.get('user-agent') });
     },
   }),
   setContactStatus: t.field({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactInput, contactStatuses } from '@northrock/core/modules/contact/contact.schemas';
 import { deliveryStates, UNDELIVERED_ALERT_MS } from '@northrock/core/modules/contact/contact-pipeline.service';
+import { deviceClasses } from '@northrock/core/modules/contact/lead-attribution';
 
 // The shapes both transports answer with: REST documents them in OpenAPI, GraphQL builds its types from them.
 
@@ -35,6 +36,14 @@ export const adminContactRecord = contactRecord.extend({
   homeowner_confirmed_at: nullableTime,
   delivery_failed_at: nullableTime,
   spam_reason: z.string().nullable().describe('Why the spam defence held it back (null for a normal lead)'),
+  landing_page: z.string().nullable().describe('First page of the visit (path, utm_* parameters only); null for leads from before it was kept'),
+  form_page: z.string().nullable().describe('The page the form was sent from'),
+  referrer_host: z.string().nullable().describe('Host of the site that linked to the landing page'),
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  device: z.enum(deviceClasses).nullable().describe('From the User-Agent at submission (the User-Agent is not stored)'),
+  source: z.string().nullable().describe('utm_source, else the referrer host, else "direct"; null for leads from before it was kept'),
 });
 
 /** What the dashboard's red banner shows. */

@@ -58,7 +58,7 @@ export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
       errors: [415, 422, 429],
       handler: async ({ em, req }) => {
         await consumeAddressLimit(deps.limiter, req, CONTACT_BUCKET, contactRateLimit, 'Too many enquiries from your address');
-        return publicContactView(await createContact(em, req.body, { formTokens: deps.formTokens }));
+        return publicContactView(await createContact(em, req.body, { formTokens: deps.formTokens, userAgent: req.get('user-agent') }));
       },
     },
     {
@@ -75,6 +75,11 @@ export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
         { name: 'page_size', description: `Submissions per page (default ${CONTACT_PAGE_SIZE})`, schema: { type: 'integer', minimum: 1, maximum: 100 } },
         { name: 'status', description: 'Only this status (new, contacted or resolved)', schema: { type: 'string', enum: [...contactStatuses] } },
         { name: 'search', description: 'Name, email, phone or city contains this text', schema: { type: 'string', maxLength: 200 } },
+        {
+          name: 'source',
+          description: 'Only leads from this source: utm_source, else the referring host, else "direct" (any case)',
+          schema: { type: 'string', maxLength: 253 },
+        },
       ],
       response: {
         status: 200,
@@ -89,12 +94,12 @@ export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
       handler: async ({ em, req, res, admin }) => {
         const sign = signOriginalPath(deps.signer, admin!.sessionId);
         const q = req.query as Record<string, string | undefined>;
-        if (['page', 'page_size', 'status', 'search'].every((k) => q[k] === undefined)) {
+        if (['page', 'page_size', 'status', 'search', 'source'].every((k) => q[k] === undefined)) {
           const all = await listContacts(em);
           res.setHeader('X-Total-Count', String(all.length));
           return all.map((s) => adminContactView(s, sign));
         }
-        const page = await searchContacts(em, { page: q.page, page_size: q.page_size, status: q.status, search: q.search });
+        const page = await searchContacts(em, { page: q.page, page_size: q.page_size, status: q.status, search: q.search, source: q.source });
         res.setHeader('X-Total-Count', String(page.total));
         const links = pageLinks(req, page);
         if (links) res.setHeader('Link', links);

@@ -28,6 +28,14 @@ export const contactPageQuery = graphql(`
         delivery_state
         delivery_error
         spam_reason
+        landing_page
+        form_page
+        referrer_host
+        utm_source
+        utm_medium
+        utm_campaign
+        device
+        source
         notes {
           id
           author

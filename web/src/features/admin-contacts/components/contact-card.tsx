@@ -9,6 +9,7 @@ import type { ContactLead } from '../api/contact-page.query';
 import { markNotSpamMutation } from '../api/mark-not-spam.mutation';
 import { setContactStatusMutation } from '../api/set-contact-status.mutation';
 import { StatusOptions } from '../status-options';
+import { ContactAttribution } from './contact-attribution';
 import { ContactNotes } from './contact-notes';
 
 /** Where the lead's emails are (docs/pipeline.md), in the office's words. */
@@ -93,6 +94,7 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
           </li>
         ) : null}
       </ul>
+      <ContactAttribution lead={lead} />
       <p className="contact-card__subject">
         <span className="contact-card__label">Subject:</span> {lead.subject}
       </p>

@@ -21,6 +21,14 @@ const lead = (id: number, name: string, extra: Record<string, unknown> = {}) => 
   delivery_state: 'delivered',
   delivery_error: null,
   spam_reason: null,
+  landing_page: null as string | null,
+  form_page: null as string | null,
+  referrer_host: null as string | null,
+  utm_source: null as string | null,
+  utm_medium: null as string | null,
+  utm_campaign: null as string | null,
+  device: null as string | null,
+  source: null as string | null,
   notes: [] as unknown[],
   ...extra,
 });
@@ -50,8 +58,19 @@ function network() {
     },
     setContactStatus: () => statusAnswer,
     addContactNote: () => ({ data: { addContactNote: { __typename: 'ContactNote', id: 1 } } }),
+    leadSources: () => ({
+      data: {
+        leadsBySource: [
+          { __typename: 'SourceCount', source: 'google', leads: 3 },
+          { __typename: 'SourceCount', source: 'direct', leads: 1 },
+        ],
+      },
+    }),
   });
 }
+
+/** The variables of the last contacts list request. */
+const lastList = (net: ReturnType<typeof network>) => net.sent.filter((s) => s.operationName === 'contactPage').at(-1)!.variables;
 
 beforeEach(() => {
   storeAdminSession('token-1', 'admin');
@@ -142,11 +161,41 @@ describe('Contacts screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=resolved'));
     await user.type(screen.getByLabelText('Search contacts'), 'stone');
     await waitFor(() => expect(router.state.location.search).toBe('?status=resolved&search=stone'));
-    await waitFor(() => expect(net.sent.at(-1)!.variables).toEqual({ filter: { status: 'resolved', spam: false, search: 'stone', page: 1, page_size: 20 } }));
+    await waitFor(() => expect(lastList(net)).toEqual({ filter: { status: 'resolved', spam: false, search: 'stone', source: '', page: 1, page_size: 20 } }));
     // The spam folder is the filter's last choice.
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'spam');
     await waitFor(() => expect(router.state.location.search).toBe('?status=spam&search=stone'));
-    await waitFor(() => expect(net.sent.at(-1)!.variables).toEqual({ filter: { status: null, spam: true, search: 'stone', page: 1, page_size: 20 } }));
+    await waitFor(() => expect(lastList(net)).toEqual({ filter: { status: null, spam: true, search: 'stone', source: '', page: 1, page_size: 20 } }));
+  });
+
+  it('filters by source, and shows where each lead came from', async () => {
+    const user = userEvent.setup();
+    leads[0] = lead(2, 'Bea Martin', {
+      landing_page: '/?utm_source=google&utm_campaign=spring',
+      form_page: '/contact',
+      referrer_host: 'google.com',
+      utm_source: 'google',
+      utm_campaign: 'spring',
+      device: 'phone',
+      source: 'google',
+    });
+    const net = network();
+    const { router } = renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    await screen.findByText('Total: 2');
+    const bea = cardOf('Bea Martin').querySelector('dl')!;
+    expect(bea).toHaveTextContent('Landing page: /?utm_source=google&utm_campaign=spring');
+    expect(bea).toHaveTextContent('Form page: /contact');
+    expect(bea).toHaveTextContent('Referrer: google.com');
+    expect(bea).toHaveTextContent('Source: google');
+    expect(bea).toHaveTextContent('Campaign: spring');
+    expect(bea).toHaveTextContent('Device: Phone');
+    expect(bea).not.toHaveTextContent('Medium');
+    expect(cardOf('Al Stone')).toHaveTextContent('Source: not recorded');
+
+    await user.selectOptions(await screen.findByLabelText('Filter by source'), 'google');
+    await waitFor(() => expect(router.state.location.search).toBe('?source=google'));
+    await waitFor(() => expect(lastList(net)).toMatchObject({ filter: { source: 'google', page: 1 } }));
+    expect(screen.getByRole('option', { name: 'google (3)' })).toBeInTheDocument();
   });
 
   it('pages through many leads', async () => {
@@ -158,7 +207,7 @@ describe('Contacts screen', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(net.sent.at(-1)!.variables).toMatchObject({ filter: { page: 2 } });
+    expect(lastList(net)).toMatchObject({ filter: { page: 2 } });
   });
 
   it('adds a note signed by the server, validating it first', async () => {

@@ -8,6 +8,7 @@ import { LoadState } from '~/features/admin-kit/components/load-state';
 import { isSessionEnded, serverDetail } from '~/features/admin-kit/lib/server-error';
 import { contactPageQuery } from '../api/contact-page.query';
 import { exportContacts } from '../api/export-contacts';
+import { leadSourcesQuery } from '../api/lead-sources.query';
 import { openQueueDashboard } from '../api/open-queue-dashboard';
 import { StatusOptions } from '../status-options';
 import { ContactCard } from './contact-card';
@@ -18,23 +19,25 @@ const isStatus = (v: string | null): v is Status => contactStatuses.includes(v a
 /** The status filter's extra choice: the spam folder (leads the spam defence held back). */
 const SPAM = 'spam';
 
-/** Filters live in the address (`?status=new&search=...&page=2`, `?status=spam`): links and Back keep them. */
+/** Filters live in the address (`?status=new&search=...&source=google&page=2`, `?status=spam`): links and Back keep them. */
 function useContactFilters() {
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const spam = rawStatus === SPAM;
   const status: Status | '' = isStatus(rawStatus) ? rawStatus : '';
   const search = params.get('search') ?? '';
+  const source = params.get('source') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = (next: { status?: string; search?: string; page?: number }) => {
-    const merged = { status, search, page: 1, ...next };
+  const update = (next: { status?: string; search?: string; source?: string; page?: number }) => {
+    const merged = { status: spam ? SPAM : status, search, source, page: 1, ...next };
     const out = new URLSearchParams();
     if (merged.status) out.set('status', merged.status);
     if (merged.search) out.set('search', merged.search);
+    if (merged.source) out.set('source', merged.source);
     if (merged.page > 1) out.set('page', String(merged.page));
     setParams(out, { replace: true });
   };
-  return { status, spam, search, page, update };
+  return { status, spam, search, source, page, update };
 }
 
 /** docs/product.md §2.4 Contacts, plus what the office needs: filter, search, pages, export. */
@@ -49,6 +52,7 @@ export function ContactsPage() {
         status: filters.status || null,
         spam: filters.spam,
         search: filters.search,
+        source: filters.source,
         page: filters.page,
         page_size: CONTACT_PAGE_SIZE,
       },
@@ -57,7 +61,8 @@ export function ContactsPage() {
   });
   const data = query.data?.contactPage;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
-  const filtered = Boolean(filters.status || filters.search || filters.spam);
+  const filtered = Boolean(filters.status || filters.search || filters.spam || filters.source);
+  const sources = useQuery(leadSourcesQuery, { fetchPolicy: 'network-only' }).data?.leadsBySource ?? [];
 
   // Search as the admin types, once they pause (the filters as they are then).
   const searchPaused = useEffectEvent((text: string) => {
@@ -101,6 +106,18 @@ export function ContactsPage() {
             <option value="">All statuses</option>
             <StatusOptions />
             <option value={SPAM}>Spam (held back)</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="contact-source-filter">Filter by source</label>
+          <select id="contact-source-filter" value={filters.source} onChange={(e) => filters.update({ source: e.target.value, search: searchText.trim() })}>
+            <option value="">All sources</option>
+            {sources.map((s) => (
+              <option key={s.source} value={s.source}>
+                {s.source} ({s.leads})
+              </option>
+            ))}
+            {filters.source && !sources.some((s) => s.source === filters.source) ? <option value={filters.source}>{filters.source}</option> : null}
           </select>
         </div>
         <div className="field contact-filters__search">

@@ -91,3 +91,60 @@ describe('Dashboard (docs/product.md §2.4)', () => {
     window.removeEventListener(SESSION_ENDED_EVENT, ended);
   });
 });
+
+const charts = (days: number) => ({
+  leadsPerWeek: {
+    __typename: 'LeadWeeks',
+    cities: ['Thunder Bay', 'Other'],
+    weeks: ['2026-11-09', '2026-11-16'].map((week, i) => ({
+      __typename: 'LeadWeek',
+      week,
+      total: i + 1,
+      by_city: [
+        { __typename: 'CityLeadCount', city: 'Thunder Bay', leads: i + 1 },
+        { __typename: 'CityLeadCount', city: 'Other', leads: 0 },
+      ],
+    })),
+  },
+  leadsBySource: [
+    { __typename: 'SourceCount', source: 'google', leads: days === 7 ? 1 : 4 },
+    { __typename: 'SourceCount', source: 'direct', leads: 2 },
+  ],
+  landingConversions: [{ __typename: 'LandingConversion', path: '/', views: 80, leads: 4, conversion_rate: 5 }],
+});
+
+describe('Dashboard charts', () => {
+  it('draw leads per week, by source and by landing page, each with its table; the period picker reloads them', async () => {
+    const api = fakeGraphql({
+      dashboardStats: () => ({ data: { dashboardStats: stats } }),
+      recentLeads: () => ({ data: { contactPage: leads } }),
+      deliveryAlert: () => ({ data: { deliveryAlert: quiet } }),
+      pageViews: () => ({ data: { pageViews: [] } }),
+      leadCharts: (v) => ({ data: charts(v.days as number) }),
+    });
+    renderAdmin(<Dashboard />);
+    const panel = await screen.findByRole('region', { name: 'Where leads come from' });
+    expect(within(panel).getByRole('img', { name: /leads per week by city over the last 12 weeks, 3 in all/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: /leads by source over the last 30 days, 6 in all/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: /views and leads per landing page over the last 30 days/ })).toBeInTheDocument();
+
+    const weekly = within(panel).getByRole('table', { name: /Leads per week .* by city, last 12 weeks/, hidden: true });
+    expect(
+      within(weekly)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((c) => c.textContent),
+    ).toEqual(['Week of', 'Thunder Bay', 'Other', 'Total']);
+    const [, first, second] = within(weekly).getAllByRole('row', { hidden: true });
+    expect(first!.querySelector('time')).toHaveAttribute('datetime', '2026-11-09');
+    expect([...first!.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['1', '0', '1']);
+    expect([...second!.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['2', '0', '2']);
+    const sources = within(panel).getByRole('table', { name: 'Leads by source, last 30 days', hidden: true });
+    expect(within(sources).getByRole('row', { name: 'google 4', hidden: true })).toBeInTheDocument();
+    const landing = within(panel).getByRole('table', { name: 'Views, leads and conversion per landing page, last 30 days', hidden: true });
+    expect(within(landing).getByRole('row', { name: '/ 80 4 5', hidden: true })).toBeInTheDocument();
+
+    fireEvent.change(within(panel).getByLabelText('Period'), { target: { value: '7' } });
+    expect(await within(panel).findByRole('table', { name: 'Leads by source, last 7 days', hidden: true })).toHaveTextContent('google1');
+    expect(api.sent.filter((s) => s.operationName === 'leadCharts').map((s) => s.variables)).toEqual([{ days: 30 }, { days: 7 }]);
+  });
+});

@@ -6,6 +6,7 @@ import { LoadState } from '~/features/admin-kit/components/load-state';
 import { formatDateTime } from '~/features/admin-kit/lib/format';
 import { dashboardStatsQuery } from '../api/dashboard-stats.query';
 import { recentLeadsQuery } from '../api/recent-leads.query';
+import { ChartsPanel } from './charts-panel';
 import { DeliveryAlertBanner } from './delivery-alert-banner';
 import { PageViewsPanel } from './page-views-panel';
 
@@ -16,7 +17,7 @@ const cards = [
   { key: 'new_contacts', label: 'New Contacts', to: '/admin/contacts?status=new' },
 ] as const;
 
-/** docs/product.md §2.4: four count cards, a loading state and a welcome note; plus the newest leads, the delivery alert and the most viewed pages. */
+/** docs/product.md §2.4: four count cards, a loading state and a welcome note; plus the newest leads, the delivery alert, the lead charts and the most viewed pages. */
 export function Dashboard() {
   const stats = useQuery(dashboardStatsQuery, { fetchPolicy: 'network-only' });
   const leads = useQuery(recentLeadsQuery, { fetchPolicy: 'network-only' });
@@ -78,6 +79,8 @@ export function Dashboard() {
           )}
         </LoadState>
       </section>
+
+      <ChartsPanel />
 
       <PageViewsPanel />
     </div>

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '~/test/render';
 import { contactMessages } from '../content';
+import { rememberVisit } from '~/lib/visit';
 import { ContactForm } from './contact-form';
 
 /**
@@ -54,7 +55,7 @@ async function fillRequired(user: UserEvent) {
   await user.type(screen.getByLabelText(/Description/), 'Water at the back wall every spring.');
 }
 
-const sentInput = () => JSON.parse(fetchMock.mock.calls.at(-1)![1].body).variables.input;
+const sentInput = (): Record<string, unknown> => JSON.parse(fetchMock.mock.calls.at(-1)![1].body).variables.input;
 
 describe('ContactForm', () => {
   beforeEach(() => {
@@ -155,6 +156,34 @@ describe('ContactForm', () => {
     expect(screen.queryByText(/file\(s\) selected/)).not.toBeInTheDocument();
     expect((screen.getByLabelText(/Photos/) as HTMLInputElement).files).toHaveLength(0);
     expect(screen.getByRole('button', { name: contactMessages.submit })).toBeEnabled();
+  });
+
+  it('sends where the visit started (remembered for this tab) and the page it is sent from', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/?utm_source=google&utm_campaign=spring&gclid=x');
+    Object.defineProperty(document, 'referrer', { value: 'https://www.google.com/search?q=piers', configurable: true });
+    rememberVisit();
+    window.history.replaceState(null, '', '/services/push-pier-systems');
+    rememberVisit(); // a later page of the visit changes nothing
+    window.history.replaceState(null, '', '/contact');
+    renderWithRouter(<ContactForm />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: contactMessages.submit }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentInput()).toMatchObject({ landing_page: '/?utm_source=google&utm_campaign=spring', referrer: 'www.google.com', form_page: '/contact' });
+    sessionStorage.clear();
+  });
+
+  it('without a remembered visit sends the form page only', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/contact');
+    renderWithRouter(<ContactForm />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: contactMessages.submit }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentInput()).toMatchObject({ form_page: '/contact' });
+    expect(sentInput()).not.toHaveProperty('landing_page');
   });
 
   it('on failure toasts the server detail and keeps what was typed', async () => {

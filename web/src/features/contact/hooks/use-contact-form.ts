@@ -3,6 +3,7 @@ import { contactInput } from '@northrock/core/modules/contact/contact.schemas';
 import { useToast } from '~/components/ui/toast';
 import { serverDetail } from '~/lib/error-message';
 import { requestGraphql } from '~/lib/graphql-request';
+import { pageWithUtm, rememberedVisit } from '~/lib/visit';
 import { submitContactMutation } from '../api/submit-contact.mutation';
 import { uploadPhotos } from '../api/upload-photos';
 import { contactMessages } from '../content';
@@ -98,7 +99,9 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
       }
       try {
         const spamSignals = { website: trap, ...(formToken ? { form_token: formToken } : {}) };
-        await requestGraphql(submitContactMutation, { input: { ...parsed.data, photo_urls, ...spamSignals } });
+        // Where the visit came from (first party, this tab only): optional, never a reason to refuse the lead.
+        const attribution = { ...rememberedVisit(), form_page: pageWithUtm(location) };
+        await requestGraphql(submitContactMutation, { input: { ...parsed.data, photo_urls, ...spamSignals, ...attribution } });
         toast.success(contactMessages.success);
         reset();
       } catch (err) {
