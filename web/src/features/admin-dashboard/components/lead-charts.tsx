@@ -12,6 +12,9 @@ const palette = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#D55E00', '#56B4E9
 
 const plot = { top: 8, right: 8, bottom: 8, left: 0 };
 
+/** Long paths keep their end (the page's own name) on the axis; the table has them whole. */
+const shortPath = (path: string) => (path.length > 22 ? `…${path.slice(-21)}` : path);
+
 export function WeeklyLeadsChart({ data }: { data: LeadCharts['leadsPerWeek'] }) {
   const rows = data.weeks.map((w) => ({ label: weekLabel(w.week), counts: w.by_city.map((c) => c.leads) }));
   return (
@@ -58,7 +61,7 @@ export function LandingChart({ data }: { data: LeadCharts['landingConversions'] 
       <BarChart data={rows} layout="vertical" margin={plot} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} />
-        <YAxis type="category" dataKey="path" width={140} tick={{ fontSize: 12 }} />
+        <YAxis type="category" dataKey="path" width={150} tick={{ fontSize: 12 }} tickFormatter={shortPath} />
         <Tooltip />
         <Legend />
         <Bar dataKey="views" name="Views" fill={palette[5]} isAnimationActive={false} />
