@@ -15,6 +15,7 @@ import { clientIp } from '../http/rest';
 import { consumeAddressLimit, CONTACT_BUCKET, UPLOAD_BUCKET } from '../http/address-limit';
 import { readMultipart } from '../modules/upload/multipart';
 import type { FormTokens } from '@northrock/core/modules/contact/form-token';
+import type { LiveLeads } from '../modules/live-leads/live-leads';
 
 /** The contact page's file input (`name="photos"`). */
 const PHOTOS_FIELD = 'photos';
@@ -27,6 +28,8 @@ export interface ContactFormDeps {
   limiter: RateLimiter;
   /** Checks the form's signed render time, as `POST /api/contact` does. */
   formTokens: FormTokens;
+  /** Tells the admin screens of every gateway about a saved lead, as the API does. */
+  liveLeads?: Pick<LiveLeads, 'announce'>;
   tmpDir: string;
 }
 
@@ -110,7 +113,7 @@ export async function submitContactForm(deps: ContactFormDeps, req: Request): Pr
         uploadFailed = true;
       }
     }
-    await createContact(em, { ...values, ...signals, photo_urls }, { formTokens: deps.formTokens });
+    await createContact(em, { ...values, ...signals, photo_urls }, { formTokens: deps.formTokens, announce: deps.liveLeads?.announce });
     return { status: 200, outcome: { status: 'sent', uploadFailed: uploadFailed || undefined } };
   } catch (err) {
     await discardSpooled(body.files);

@@ -23,16 +23,26 @@ export function spamVerdict(signals: { website?: string; form_token?: string }, 
   return null;
 }
 
+interface CreateContactOptions {
+  /** Checks the web form's signed render time (spam defence). */
+  formTokens?: FormTokens;
+  /**
+   * Told about each lead once its transaction has committed (never one held back as spam): the
+   * gateway's live updates of the admin screens. Must not throw; the lead is saved either way.
+   */
+  announce?: (lead: ContactSubmission) => void;
+}
+
 /**
  * Stores a homeowner's enquiry with status `new`, claims its uploaded photos and starts its
  * pipeline (outbox rows), in one transaction: the lead is either fully saved (and will be
  * delivered, whenever Redis answers) or not at all. A submission the spam defence holds back
  * is stored too (never lost), with its reason and no pipeline: no emails, no photo work.
  */
-export async function createContact(em: Em, input: unknown, opts: { formTokens?: FormTokens } = {}): Promise<ContactSubmission> {
+export async function createContact(em: Em, input: unknown, opts: CreateContactOptions = {}): Promise<ContactSubmission> {
   const { website, form_token, ...data } = validate(contactSubmissionInput, input);
   const spam_reason = spamVerdict({ website, form_token }, opts.formTokens);
-  return em.transactional(async (tx) => {
+  const stored = await em.transactional(async (tx) => {
     const submission = tx.create(ContactSubmission, {
       ...data,
       status: 'new',
@@ -55,6 +65,9 @@ export async function createContact(em: Em, input: unknown, opts: { formTokens?:
     }
     return submission;
   });
+  // Committed: whoever hears of it can read it.
+  if (!spam_reason) opts.announce?.(stored);
+  return stored;
 }
 
 /** "Not spam": clears the verdict and sends the lead through the normal pipeline, once. */
@@ -69,6 +82,11 @@ export async function markNotSpam(em: Em, id: number): Promise<ContactSubmission
     await tx.flush();
     return submission;
   });
+}
+
+/** A lead the Contacts list shows (null when absent or held back as spam): what a live update carries. */
+export function findListedContact(em: Em, id: number): Promise<ContactSubmission | null> {
+  return em.findOne(ContactSubmission, { id, spam_at: null });
 }
 
 /** Newest first; leads held back as spam are listed only in the spam folder (`contactPage` with `spam`). */

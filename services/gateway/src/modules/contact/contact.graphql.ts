@@ -51,7 +51,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       if (!ctx.limiter) throw new AppError('UNAVAILABLE', 'Enquiries are accepted over /graphql only');
       await consumeAddressLimit(ctx.limiter, ctx.req, CONTACT_BUCKET, contactRateLimit, 'Too many enquiries from your address');
-      return createContact(ctx.em, inputValue(args.input), { formTokens: ctx.formTokens });
+      return createContact(ctx.em, inputValue(args.input), { formTokens: ctx.formTokens, announce: ctx.liveLeads?.announce });
     },
   }),
   setContactStatus: t.field({
