@@ -1,7 +1,13 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '@northrock/core/platform/config';
+import { freePort } from '@northrock/core/platform/net';
 import { installId } from '@northrock/core/modules/meta/install.service';
 import { queuePrefixFor } from '@northrock/core/platform/queue';
-import { startHarness, type Harness } from './harness';
+import { startHarness, TEST_JWT_SECRET, type Harness } from './harness';
 import type { Json } from '../../../test/json';
 
 /**
@@ -44,11 +50,13 @@ interface Stream {
   next(ms?: number): Promise<{ data?: Json; errors?: { message: string; extensions?: { code?: string } }[] }>;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
+  /** Whether it ended with `event: complete` (a browser then does not reconnect) rather than being cut. */
+  completed(): boolean;
   close(): void;
 }
 
 /** POST /graphql with `Accept: text/event-stream`, as the admin's browser (graphql-sse) sends it. */
-async function openStream(h: Harness, token?: string): Promise<Stream> {
+async function openStream(h: Pick<Harness, 'baseUrl'>, token?: string): Promise<Stream> {
   const abort = new AbortController();
   const res = await fetch(`${h.baseUrl}/graphql`, {
     method: 'POST',
@@ -59,6 +67,7 @@ async function openStream(h: Harness, token?: string): Promise<Stream> {
   const events: Json[] = [];
   const waiters: (() => void)[] = [];
   let done = false;
+  let complete = false;
   const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -73,6 +82,7 @@ async function openStream(h: Harness, token?: string): Promise<Stream> {
           const lines = block.split('\n');
           const data = lines.find((l) => l.startsWith('data: '));
           if (lines.includes('event: next') && data) events.push(JSON.parse(data.slice(6)));
+          if (lines.includes('event: complete')) complete = true;
           waiters.splice(0).forEach((w) => w());
         }
       }
@@ -86,6 +96,7 @@ async function openStream(h: Harness, token?: string): Promise<Stream> {
     status: res.status,
     contentType: res.headers.get('content-type') ?? '',
     ended,
+    completed: () => complete,
     async next(ms = 2000) {
       const deadline = Date.now() + ms;
       while (!events.length) {
@@ -173,9 +184,55 @@ describe('leadReceived (GraphQL subscription over server-sent events)', () => {
     expect(last.data ?? null).toBeNull();
     expect(last.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     await ending.ended;
+    expect(ending.completed()).toBe(true);
     // Reconnecting with it is refused.
     const again = await openStream(a, token);
     expect((await again.next(2000)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     kept.close();
+  });
+
+  it('a gateway process told to stop (a deploy) cuts its open streams at once, without completing them, so browsers reconnect to another', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'northrock-live-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATABASE_URL: a.config.databaseUrl,
+        REDIS_URL: process.env.TEST_REDIS_URL,
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(
+          () =>
+            fetch(`${url}/api/health`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 60_000, interval: 250 },
+        )
+        .toBe(200);
+      const stream = await openStream({ ...a, baseUrl: url }, await a.login());
+      await stream.next(300).catch(() => undefined);
+      const stoppedAt = Date.now();
+      child.kill('SIGTERM');
+      await stream.ended;
+      expect(stream.completed()).toBe(false);
+      // Not held open until the 15 s forced exit.
+      expect(await exited).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
