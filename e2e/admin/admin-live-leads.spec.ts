@@ -127,6 +127,40 @@ test('across two gateway processes: the Dashboard on one sees a lead sent to the
   await expect(leadCard(page, other)).toBeVisible({ timeout: 2_000 });
 });
 
+test('switched on in Settings, a desktop notification tells of a lead while the tab is in the background', async ({ page, browser, context }) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['notifications'], { origin: firstGateway });
+  // The browser's own Notification, recorded; and a tab the admin is not looking at.
+  await page.addInitScript(() => {
+    const shown: { title: string; body?: string }[] = [];
+    const Real = window.Notification;
+    window.Notification = class extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push({ title, body: options?.body });
+      }
+    };
+    Object.assign(window, { shownNotifications: shown });
+    document.hasFocus = () => false;
+  });
+  await openAdmin(page, firstGateway, '/admin/settings');
+  const toggle = page.getByRole('switch', { name: 'Desktop notifications for new leads' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect(toggle).toBeChecked();
+
+  const name = `Live Notified ${unique()}`;
+  await sendFromApi(browser, firstGateway, name);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shownNotifications: { title: string }[] }).shownNotifications.map((n) => n.title)), {
+      timeout: 2_000,
+    })
+    .toContain(`New lead: ${name}`);
+  // The switch is this browser's: still on after a reload.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Desktop notifications for new leads' })).toBeChecked();
+});
+
 /**
  * A TCP relay in front of the second gateway, as a load balancer or a flaky office link would
  * be: `drop()` cuts every connection through it and refuses new ones until `restore()`.

@@ -152,6 +152,8 @@ describe('leadReceived (GraphQL subscription over server-sent events)', () => {
     await posted.body?.cancel();
     expect((await stream.next(2000)).data).toMatchObject({ leadReceived: { name: 'Form Lead' } });
     stream.close();
+    // The browser gone, its subscription is too: the gateway stops listening on the channel.
+    await expect.poll(async () => ((await a.redis.pubsub('NUMSUB', channel)) as [string, number])[1], { timeout: 2000 }).toBe(0);
   });
 
   it('tells nothing of a lead held back as spam', async () => {
