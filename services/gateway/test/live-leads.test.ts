@@ -7,6 +7,7 @@ import { repoRoot } from '@northrock/core/platform/config';
 import { freePort } from '@northrock/core/platform/net';
 import { installId } from '@northrock/core/modules/meta/install.service';
 import { queuePrefixFor } from '@northrock/core/platform/queue';
+import { defaultTimeouts } from '../src/http/server';
 import { startHarness, TEST_JWT_SECRET, type Harness } from './harness';
 import type { Json } from '../../../test/json';
 
@@ -168,6 +169,8 @@ describe('leadReceived (GraphQL subscription over server-sent events)', () => {
   it('refuses a stream without a valid admin session, and ends one whose session ended', async () => {
     for (const token of [undefined, 'not-a-token']) {
       const refused = await openStream(a, token);
+      // 200 with the error as an event: an HTTP error would make the browser's client retry for ever.
+      expect(refused.status).toBe(200);
       const answer = await refused.next(2000);
       expect(answer.data ?? null).toBeNull();
       expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -191,6 +194,19 @@ describe('leadReceived (GraphQL subscription over server-sent events)', () => {
     const again = await openStream(a, token);
     expect((await again.next(2000)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     kept.close();
+  });
+
+  it('keeps a stream open past the answer deadline of ordinary requests', async () => {
+    const strict = await startHarness({}, { replicaOf: a, timeouts: { ...defaultTimeouts, responseMs: 300, checkIntervalMs: 100 } });
+    try {
+      const stream = await openStream(strict, await a.login());
+      await new Promise((r) => setTimeout(r, 1000));
+      const sent = await b.call('POST', '/api/contact', { body: lead() });
+      expect((await stream.next(2000)).data).toMatchObject({ leadReceived: { id: sent.body.id } });
+      stream.close();
+    } finally {
+      await strict.close();
+    }
   });
 
   it('a gateway process told to stop (a deploy) cuts its open streams at once, without completing them, so browsers reconnect to another', async () => {

@@ -30,7 +30,7 @@ export interface LiveLeads {
 /** The Redis channels of one installation (its queue prefix): `${prefix}:lead-received`. */
 export function createLiveLeads(opts: { redisUrl: string; publishClient: Redis; prefix: string; log: Logger }): LiveLeads {
   // Subscriber mode needs a connection of its own; it waits for Redis rather than failing.
-  const subscribeClient = createRedis(opts.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: null, keyPrefix: undefined });
+  const subscribeClient = createRedis(opts.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: null });
   const onError = (err: Error) => opts.log.warn('live leads: redis', { error: err.message });
   const pubSub = createPubSub<{ [LEAD_RECEIVED]: [LeadEvent] }>({
     eventTarget: createRedisEventTarget({ publishClient: opts.publishClient, subscribeClient, prefix: opts.prefix, onError }),
