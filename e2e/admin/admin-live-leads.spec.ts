@@ -86,7 +86,8 @@ const leadCard = (page: Page, name: string) => page.locator('.contact-list').get
 test('a lead sent from the contact form appears on the open Contacts screen within 2 seconds, counted in the tab title', async ({ page, browser }) => {
   test.setTimeout(60_000);
   await openAdmin(page, firstGateway, '/admin/contacts');
-  await expect(page).toHaveTitle('Contacts | Northrock Admin');
+  // (Other specs running alongside send leads too: the count is checked as "at least one".)
+  await expect(page).toHaveTitle(/Contacts \| Northrock Admin$/);
   // Gone if the page reloads.
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   const name = `Live Form ${unique()}`;
