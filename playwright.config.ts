@@ -5,14 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end journeys in Debian's Chromium against the real product (gateway + worker)
  * started by e2e/start-test-server.ts on a free port, over a fresh database.
  */
-if (!process.env.E2E_PORT) {
-  // Chosen once in the runner; its workers inherit it through the environment.
-  process.env.E2E_PORT = execFileSync(
-    process.execPath,
-    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
-    { encoding: 'utf8' },
-  ).trim();
-}
+const freePort = () =>
+  execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], {
+    encoding: 'utf8',
+  }).trim();
+// Chosen once in the runner; its workers inherit them through the environment.
+process.env.E2E_PORT ??= freePort();
+// A second gateway process over the same database, Redis and DATA_DIR (replicas; e2e/start-test-server.ts).
+process.env.E2E_SECOND_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
@@ -53,13 +53,13 @@ export default defineConfig({
     command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}npx tsx e2e/start-test-server.ts`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
-    // E2E_REUSE=1 E2E_PORT=<port>: run against an instance already started by start-test-server.ts.
+    // E2E_REUSE=1 E2E_PORT=<port> E2E_SECOND_PORT=<port>: run against an instance already started by start-test-server.ts.
     reuseExistingServer: Boolean(process.env.E2E_REUSE),
     // SIGTERM, not the default SIGKILL: start-test-server.ts then stops the product and drops
     // its scratch database and temporary folder.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_SECOND_PORT: process.env.E2E_SECOND_PORT },
   },
 });

@@ -1,12 +1,14 @@
 /**
  * Playwright's web server: the real product (scripts/dist/start.mjs: migrate, seed, gateway
  * and worker) on E2E_PORT, over a FRESH database, a private Redis and a temporary DATA_DIR
- * (local media and the .eml outbox). Run after `npm run build`.
+ * (local media and the .eml outbox). Run after `npm run build`. With E2E_SECOND_PORT, a second
+ * gateway process answers there too, over the same database, Redis and DATA_DIR (what replicas
+ * share): the specs that cross gateways wait for its health.
  *
  * PostgreSQL: DATABASE_URL / TEST_PG_SERVER_URL when set, else 127.0.0.1:5432 when it
  * answers, else an embedded PostgreSQL in the temporary folder.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,40 +56,66 @@ writeFileSync(e2eStateFile, JSON.stringify({ databaseUrl: db.url, dataDir, port 
 // these queues never meet those of another running instance.
 const redisUrl = process.env.E2E_REDIS_URL ?? `redis://127.0.0.1:${await freePort()}`;
 
+const childEnv = {
+  ...process.env,
+  NODE_ENV: 'test',
+  DATABASE_URL: db.url,
+  REDIS_URL: redisUrl,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  SMTP_URL: '',
+  S3_ENDPOINT: '',
+};
 const child = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'scripts/dist/start.mjs')], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: db.url,
-    REDIS_URL: redisUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    SMTP_URL: '',
-    S3_ENDPOINT: '',
-  },
+  env: { ...childEnv, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
 });
+
+const children: ChildProcess[] = [child];
+
+/** The second gateway, once the product answers (it has migrated the database and started Redis). */
+async function startSecondGateway(secondPort: number): Promise<void> {
+  for (let i = 0; i < 960 && !stopping; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (stopping) return;
+  children.push(
+    spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'services/gateway/dist/main.mjs')], {
+      stdio: 'inherit',
+      env: { ...childEnv, PORT: String(secondPort), PUBLIC_URL: `http://localhost:${secondPort}` },
+    }),
+  );
+}
+
+function stopChild(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    proc.once('exit', () => resolve());
+    proc.kill('SIGTERM');
+    setTimeout(() => {
+      proc.kill('SIGKILL');
+      resolve();
+    }, 15_000).unref();
+  });
+}
 
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  if (child.exitCode === null && child.signalCode === null) {
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => {
-        child.kill('SIGKILL');
-        resolve();
-      }, 15_000).unref();
-    });
-  }
+  await Promise.all(children.map(stopChild));
   for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => undefined);
   rmSync(e2eStateFile, { force: true });
   process.exit(code);
 }
 child.on('exit', (code) => void stop(code ?? 1));
+if (process.env.E2E_SECOND_PORT) void startSecondGateway(Number(process.env.E2E_SECOND_PORT));
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));

@@ -11,6 +11,7 @@ import type { ObjectStore } from '@northrock/core/platform/storage';
 import type { PublicReadCache } from './http/public-cache';
 import type { ServerTimeouts } from './http/server';
 import type { HealthCheck } from './modules/health/health.rest';
+import type { LiveLeads } from './modules/live-leads/live-leads';
 import type { LinkSigner } from './modules/media/signed-links';
 
 /** What the HTTP surface is built from (main.ts wires the real ones, tests their own); shared by app.ts, graphql/ and web/. */
@@ -41,6 +42,8 @@ export interface AppDeps {
   publicReads?: PublicReadCache;
   /** Counts views of the public pages (aggregated per route and day; nothing about the visitor). */
   pageViews?: PageViewCounter;
+  /** New leads pushed to the open admin screens of every gateway (Redis); without it the `leadReceived` subscription answers UNAVAILABLE. */
+  liveLeads?: LiveLeads;
 }
 
 /** Where uploads wait on local disk while they are checked. */

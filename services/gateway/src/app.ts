@@ -26,7 +26,10 @@ import { siteSettingsRoutes } from './modules/site-settings/site-settings.rest';
 
 /** Every REST operation of `/api`, in the order the document lists them. */
 export function apiRoutes(
-  deps: Pick<AppDeps, 'auth' | 'healthChecks' | 'config' | 'storage' | 'limiter' | 'signer' | 'formTokens' | 'queue' | 'contentImageTimeoutMs'> & {
+  deps: Pick<
+    AppDeps,
+    'auth' | 'healthChecks' | 'config' | 'storage' | 'limiter' | 'signer' | 'formTokens' | 'queue' | 'contentImageTimeoutMs' | 'liveLeads'
+  > & {
     log?: Logger;
   },
 ): RouteDef[] {

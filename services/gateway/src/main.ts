@@ -17,6 +17,7 @@ import { createHttpServer } from './http/server';
 import { dependencyChecks } from './modules/health/health.rest';
 import { createLinkSigner } from './modules/media/signed-links';
 import { publicReadCacheFor } from './http/public-cache';
+import { createLiveLeads } from './modules/live-leads/live-leads';
 
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, { service: 'gateway' });
@@ -40,7 +41,10 @@ await removeStaleSpools(uploadSpoolDir(config));
 // The queue dashboard, and content images the gateway waits on (`run`); leads reach the queue
 // through the outbox relay in the worker. Closed on shutdown (with its QueueEvents connections).
 // The same queues as the worker's: their Redis prefix comes from this database's install id.
-const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: queuePrefixFor(await installId(orm.em.fork())) });
+const installPrefix = queuePrefixFor(await installId(orm.em.fork()));
+const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: installPrefix });
+// New leads reach the admin screens open on every gateway of this installation.
+const liveLeads = createLiveLeads({ redisUrl: config.redisUrl, publishClient: redis, prefix: installPrefix, log });
 
 const pageViews = createPageViewCounter({ orm, log });
 
@@ -56,6 +60,7 @@ const app = createApp({
   queue,
   publicReads: publicReadCacheFor(orm, redis),
   pageViews,
+  liveLeads,
   healthChecks: dependencyChecks({ orm, redis, storage }),
 });
 
@@ -71,6 +76,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   // Stop accepting, let in-flight requests finish, then close pools.
+  // Open event streams never turn idle: cut them (their browsers reconnect to another gateway).
+  const liveClosed = liveLeads.close();
   await new Promise<void>((resolve) => {
     // A keep-alive connection (a load balancer's) turns idle only once its request is answered:
     // keep closing idle ones, or close() would wait for the 65 s keep-alive timeout.
@@ -82,7 +89,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   await pageViews.close();
-  await Promise.allSettled([orm.close(), redis.quit(), queue.close()]);
+  await Promise.allSettled([orm.close(), redis.quit(), queue.close(), liveClosed]);
   log.info('gateway stopped');
   process.exit(0);
 }

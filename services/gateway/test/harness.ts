@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { createAuthService, jwtKeyFrom, type AuthService } from '@northrock/core/modules/admin/auth.service';
 import { loadConfig, type Config } from '@northrock/core/platform/config';
-import type { Orm } from '@northrock/core/platform/db';
+import { createOrm, type Orm } from '@northrock/core/platform/db';
 import { createLogger } from '@northrock/core/platform/logger';
 import { createRateLimiter } from '@northrock/core/platform/rate-limit';
 import type { JobQueue } from '@northrock/core/platform/queue';
@@ -21,7 +21,16 @@ import { createHttpServer, type ServerTimeouts } from '../src/http/server';
 import { dependencyChecks } from '../src/modules/health/health.rest';
 import { createLinkSigner } from '../src/modules/media/signed-links';
 import { publicReadCacheFor } from '../src/http/public-cache';
+import { createLiveLeads } from '../src/modules/live-leads/live-leads';
+import { installId } from '@northrock/core/modules/meta/install.service';
+import { queuePrefixFor } from '@northrock/core/platform/queue';
 import type { Json } from '../../../test/json';
+
+/** Its own connections to another harness's database (that harness drops it). */
+async function replicaDatabase(url: string) {
+  const orm = await createOrm(url, { pool: { min: 0, max: 5 } });
+  return { orm, url, close: () => orm.close(true) };
+}
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-abcdef';
 
@@ -60,9 +69,12 @@ export async function startHarness(
     contentImageTimeoutMs?: number;
     /** Shorter request limits, to see them act within a test. */
     timeouts?: ServerTimeouts;
+    /** A second gateway over the same database (and Redis) as this one, as replicas run. */
+    replicaOf?: Harness;
   } = {},
 ): Promise<Harness> {
-  const db = await migratedTestDatabase('gw');
+  const replicaOf = adapters.replicaOf;
+  const db = replicaOf ? await replicaDatabase(replicaOf.config.databaseUrl!) : await migratedTestDatabase('gw');
   const dataDir = mkdtempSync(join(tmpdir(), 'northrock-gw-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -73,13 +85,19 @@ export async function startHarness(
     DATA_DIR: dataDir,
     ...env,
   });
-  await seed(db.orm.em.fork(), config.admin);
+  if (!replicaOf) await seed(db.orm.em.fork(), config.admin);
   const redis = createRedis(config.redisUrl, { keyPrefix: `t${Math.random().toString(36).slice(2, 8)}:` });
   await new Promise((r) => redis.once('ready', r));
   const limiter = createRateLimiter(redis);
   const auth = createAuthService({ jwtKey: jwtKeyFrom(TEST_JWT_SECRET), limiter, production: config.isProduction });
   const storage = adapters.storage ?? createObjectStore(config);
   await storage.init();
+  const liveLeads = createLiveLeads({
+    redisUrl: config.redisUrl,
+    publishClient: redis,
+    prefix: queuePrefixFor(await installId(db.orm.em.fork())),
+    log: createLogger('silent'),
+  });
   const pageViews = createPageViewCounter({ orm: db.orm, log: createLogger('silent'), flushMs: 60_000 });
   const app = createApp({
     config,
@@ -95,6 +113,7 @@ export async function startHarness(
     timeouts: adapters.timeouts,
     publicReads: publicReadCacheFor(db.orm, redis),
     pageViews,
+    liveLeads,
     healthChecks: dependencyChecks({ orm: db.orm, redis, storage }),
   });
   const server: Server = await new Promise((resolve) => {
@@ -136,6 +155,7 @@ export async function startHarness(
       return res.body.access_token as string;
     },
     async close() {
+      await liveLeads.close();
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await pageViews.close();

@@ -16,6 +16,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // Subscriptions are checked once when they start (each event is re-checked by the stream itself).
+    authorizeOnSubscribe: true,
     // The check throws AppError UNAUTHENTICATED (missing, expired, bad signature, ended
     // session); the plugin lets that error through, so the client learns which one.
     authScopes: (ctx) => ({ admin: async () => Boolean(await ctx.admin()), signedIn: async () => Boolean(await ctx.signedIn()) }),

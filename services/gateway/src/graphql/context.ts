@@ -3,6 +3,7 @@ import type { AdminPrincipal, AuthService } from '@northrock/core/modules/admin/
 import type { Em, Orm } from '@northrock/core/platform/db';
 import type { FormTokens } from '@northrock/core/modules/contact/form-token';
 import type { RateLimiter } from '@northrock/core/platform/rate-limit';
+import type { LiveLeads } from '../modules/live-leads/live-leads';
 import type { LinkSigner } from '../modules/media/signed-links';
 
 /** What every resolver receives: one EntityManager fork per request, like a REST route. */
@@ -16,6 +17,8 @@ export interface GraphqlContext {
   signer?: LinkSigner;
   /** Checks the contact form's signed render time (spam defence). */
   formTokens?: FormTokens;
+  /** New leads for the admin's live screens; absent in-process. */
+  liveLeads?: LiveLeads;
   /**
    * The signed-in admin from the bearer token, checked (signature, expiry, live session) once
    * per request and only when an admin field asks; rejects with UNAUTHENTICATED otherwise, and
@@ -32,6 +35,7 @@ export interface GraphqlDeps {
   limiter?: RateLimiter;
   signer?: LinkSigner;
   formTokens?: FormTokens;
+  liveLeads?: LiveLeads;
 }
 
 export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlContext {
@@ -44,6 +48,7 @@ export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlCo
     limiter: deps.limiter,
     signer: deps.signer,
     formTokens: deps.formTokens,
+    liveLeads: deps.liveLeads,
     signedIn: () => (principal ??= deps.auth.authenticate(em, req.headers.authorization)),
     admin: async () => deps.auth.requireSettled(await (principal ??= deps.auth.authenticate(em, req.headers.authorization))),
   };

@@ -10,9 +10,11 @@ import '../modules/contact/contact-admin.graphql';
 import '../modules/contact/contact-admin.graphql';
 import '../modules/admin/admin.graphql';
 import '../modules/admin/dashboard.graphql';
+import '../modules/live-leads/live-leads.graphql';
 
 builder.queryType({ description: 'Reads. Admin fields need `Authorization: Bearer <access_token>` (UNAUTHENTICATED otherwise).' });
 builder.mutationType({ description: 'Writes. Admin fields need the bearer token; login and submitContact are public.' });
+builder.subscriptionType({ description: 'Live updates for the admin (bearer token), over server-sent events: POST with `Accept: text/event-stream`.' });
 
 export const schema: GraphQLSchema = builder.toSchema();
 

@@ -101,7 +101,10 @@ function wantsGraphiql(req: Request): boolean {
  * Mounts `POST /graphql` (and GET for queries) on the app, over the same ORM and auth service
  * as REST. Introspection and GraphiQL are on in development and test, off in production.
  */
-export function mountGraphql(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'limiter' | 'signer' | 'formTokens' | 'publicReads'>): void {
+export function mountGraphql(
+  app: Express,
+  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'limiter' | 'signer' | 'formTokens' | 'publicReads' | 'liveLeads'>,
+): void {
   const production = deps.config.isProduction;
   const yoga = createYoga<{ req: Request; res: Response }, GraphqlContext>({
     schema,
@@ -143,6 +146,10 @@ export function mountGraphql(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 
   // Parsed here so the body size limit and its 413 are the same as REST's.
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   if (deps.publicReads) router.use(deps.publicReads.graphql);
-  router.use((req, res) => yoga(req, res));
+  router.use((req, res) => {
+    // An event stream (a subscription) stays open: shutdown cuts it so the browser reconnects elsewhere.
+    if (deps.liveLeads && (req.headers.accept ?? '').includes('text/event-stream')) deps.liveLeads.track(res);
+    return yoga(req, res);
+  });
   app.use(GRAPHQL_PATH, router);
 }

@@ -6,7 +6,8 @@ import type { Express, RequestHandler } from 'express';
  * - headers must arrive within 20 s, the whole request (a 50 MB upload on a slow phone
  *   connection included) within 5 minutes: Node answers 408 and closes the connection;
  * - a request that was received gets its answer within `responseMs` (2 minutes; uploads wait for
- *   their body and the image worker, so they get the request limit plus 30 s): 503 otherwise.
+ *   their body and the image worker, so they get the request limit plus 30 s): 503 otherwise;
+ *   an event stream that has started answering (a GraphQL subscription) is left open.
  */
 export interface ServerTimeouts {
   headersMs: number;
@@ -32,6 +33,8 @@ export function responseDeadline(timeouts: Pick<ServerTimeouts, 'requestMs' | 'r
     const ms = UPLOAD_PATHS.has(req.path) ? timeouts.requestMs + 30_000 : timeouts.responseMs;
     const timer = setTimeout(() => {
       if (res.headersSent) {
+        // A started event stream (an admin's live leads) is meant to stay open; it ends with its session or client.
+        if (String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')) return;
         res.destroy();
         return;
       }

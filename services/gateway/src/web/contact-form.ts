@@ -16,6 +16,7 @@ import { consumeAddressLimit, CONTACT_BUCKET, UPLOAD_BUCKET } from '../http/addr
 import { readMultipart } from '../modules/upload/multipart';
 import type { FormTokens } from '@northrock/core/modules/contact/form-token';
 import { leadAttributionFields } from '@northrock/core/modules/contact/lead-attribution';
+import type { LiveLeads } from '../modules/live-leads/live-leads';
 
 /** The contact page's file input (`name="photos"`). */
 const PHOTOS_FIELD = 'photos';
@@ -28,6 +29,8 @@ export interface ContactFormDeps {
   limiter: RateLimiter;
   /** Checks the form's signed render time, as `POST /api/contact` does. */
   formTokens: FormTokens;
+  /** Tells the admin screens of every gateway about a saved lead, as the API does. */
+  liveLeads?: Pick<LiveLeads, 'announce'>;
   tmpDir: string;
 }
 
@@ -113,7 +116,11 @@ export async function submitContactForm(deps: ContactFormDeps, req: Request): Pr
         uploadFailed = true;
       }
     }
-    await createContact(em, { ...values, ...signals, photo_urls }, { formTokens: deps.formTokens, userAgent: req.get('user-agent') });
+    await createContact(
+      em,
+      { ...values, ...signals, photo_urls },
+      { formTokens: deps.formTokens, userAgent: req.get('user-agent'), announce: deps.liveLeads?.announce },
+    );
     return { status: 200, outcome: { status: 'sent', uploadFailed: uploadFailed || undefined } };
   } catch (err) {
     await discardSpooled(body.files);

@@ -48,7 +48,7 @@ type WebServerBuild = ServerBuild & {
  */
 export function mountWeb(
   app: Express,
-  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'formTokens' | 'publicReads' | 'storage' | 'limiter' | 'pageViews'>,
+  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'formTokens' | 'publicReads' | 'storage' | 'limiter' | 'pageViews' | 'liveLeads'>,
   buildDir = defaultWebBuildDir,
 ): void {
   const serverEntry = join(buildDir, 'server', 'index.js');
@@ -109,6 +109,7 @@ export function mountWeb(
             storage: deps.storage,
             limiter: deps.limiter,
             formTokens: deps.formTokens,
+            liveLeads: deps.liveLeads,
             tmpDir: uploadSpoolDir(deps.config),
           },
           req,

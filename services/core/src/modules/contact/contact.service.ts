@@ -32,20 +32,32 @@ function withoutGarbledAttribution(input: unknown): unknown {
   );
 }
 
+interface CreateContactOptions {
+  /** Checks the web form's signed render time (spam defence). */
+  formTokens?: FormTokens;
+  /** The sender's User-Agent: only its device class is kept (lead-attribution.ts). */
+  userAgent?: string;
+  /**
+   * Told about each lead once its transaction has committed (never one held back as spam): the
+   * gateway's live updates of the admin screens. Must not throw; the lead is saved either way.
+   */
+  announce?: (lead: ContactSubmission) => void;
+}
+
 /**
  * Stores a homeowner's enquiry with status `new`, claims its uploaded photos and starts its
  * pipeline (outbox rows), in one transaction: the lead is either fully saved (and will be
  * delivered, whenever Redis answers) or not at all. A submission the spam defence holds back
  * is stored too (never lost), with its reason and no pipeline: no emails, no photo work.
  */
-export async function createContact(em: Em, input: unknown, opts: { formTokens?: FormTokens; userAgent?: string } = {}): Promise<ContactSubmission> {
+export async function createContact(em: Em, input: unknown, opts: CreateContactOptions = {}): Promise<ContactSubmission> {
   const { website, form_token, landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign, ...data } = validate(
     contactSubmissionInput,
     withoutGarbledAttribution(input),
   );
   const spam_reason = spamVerdict({ website, form_token }, opts.formTokens);
   const attribution = leadAttribution({ landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign }, opts.userAgent);
-  return em.transactional(async (tx) => {
+  const stored = await em.transactional(async (tx) => {
     const submission = tx.create(ContactSubmission, {
       ...data,
       ...attribution,
@@ -69,6 +81,9 @@ export async function createContact(em: Em, input: unknown, opts: { formTokens?:
     }
     return submission;
   });
+  // Committed: whoever hears of it can read it.
+  if (!spam_reason) opts.announce?.(stored);
+  return stored;
 }
 
 /** "Not spam": clears the verdict and sends the lead through the normal pipeline, once. */
@@ -83,6 +98,11 @@ export async function markNotSpam(em: Em, id: number): Promise<ContactSubmission
     await tx.flush();
     return submission;
   });
+}
+
+/** A lead the Contacts list shows (null when absent or held back as spam): what a live update carries. */
+export function findListedContact(em: Em, id: number): Promise<ContactSubmission | null> {
+  return em.findOne(ContactSubmission, { id, spam_at: null });
 }
 
 /** Newest first; leads held back as spam are listed only in the spam folder (`contactPage` with `spam`). */

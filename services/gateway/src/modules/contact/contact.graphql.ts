@@ -53,7 +53,11 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       if (!ctx.limiter) throw new AppError('UNAVAILABLE', 'Enquiries are accepted over /graphql only');
       await consumeAddressLimit(ctx.limiter, ctx.req, CONTACT_BUCKET, contactRateLimit, 'Too many enquiries from your address');
-      return createContact(ctx.em, inputValue(args.input), { formTokens: ctx.formTokens, userAgent: ctx.req.get('user-agent') });
+      return createContact(ctx.em, inputValue(args.input), {
+        formTokens: ctx.formTokens,
+        userAgent: ctx.req.get('user-agent'),
+        announce: ctx.liveLeads?.announce,
+      });
     },
   }),
   setContactStatus: t.field({

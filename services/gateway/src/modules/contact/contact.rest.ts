@@ -18,6 +18,7 @@ import type { RateLimiter } from '@northrock/core/platform/rate-limit';
 import type { RouteDef } from '../../http/route';
 import { signOriginalPath } from '../media/media.routes';
 import type { LinkSigner } from '../media/signed-links';
+import type { LiveLeads } from '../live-leads/live-leads';
 
 /** `Link` header of one page: the same request with `page` moved by one, where such a page exists. */
 function pageLinks(req: Request, page: { page: number; page_size: number; total: number }): string | undefined {
@@ -38,6 +39,8 @@ export interface ContactRouteDeps {
   signer: LinkSigner;
   /** Checks the web form's signed render time (spam defence). */
   formTokens: FormTokens;
+  /** Tells the admin screens of every gateway about a saved lead. */
+  liveLeads?: Pick<LiveLeads, 'announce'>;
 }
 
 export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
@@ -58,7 +61,9 @@ export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
       errors: [415, 422, 429],
       handler: async ({ em, req }) => {
         await consumeAddressLimit(deps.limiter, req, CONTACT_BUCKET, contactRateLimit, 'Too many enquiries from your address');
-        return publicContactView(await createContact(em, req.body, { formTokens: deps.formTokens, userAgent: req.get('user-agent') }));
+        return publicContactView(
+          await createContact(em, req.body, { formTokens: deps.formTokens, userAgent: req.get('user-agent'), announce: deps.liveLeads?.announce }),
+        );
       },
     },
     {

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { getAdminToken } from '~/features/admin-kit/lib/admin-session';
+import { LiveLeadsProvider } from '~/features/admin-kit/components/live-leads-provider';
 import { AdminShell } from '~/features/admin-shell/components/admin-shell';
 import { ADMIN_LOGIN_PATH } from '~/features/admin-shell/admin-nav';
 
@@ -10,5 +11,9 @@ export async function clientLoader() {
 }
 
 export default function AdminLayout() {
-  return <AdminShell />;
+  return (
+    <LiveLeadsProvider>
+      <AdminShell />
+    </LiveLeadsProvider>
+  );
 }

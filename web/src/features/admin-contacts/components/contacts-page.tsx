@@ -5,6 +5,7 @@ import { contactStatuses } from '@northrock/core/modules/contact/contact.schemas
 import { CONTACT_PAGE_SIZE } from '@northrock/core/modules/contact/contact-admin.schemas';
 import { useToast } from '~/components/ui/toast';
 import { LoadState } from '~/features/admin-kit/components/load-state';
+import { useLeadsSeenHere, useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
 import { isSessionEnded, serverDetail } from '~/features/admin-kit/lib/server-error';
 import { contactPageQuery } from '../api/contact-page.query';
 import { exportContacts } from '../api/export-contacts';
@@ -59,6 +60,9 @@ export function ContactsPage() {
     },
     fetchPolicy: 'network-only',
   });
+  // New leads appear without a reload; this screen is where they count as seen.
+  useOnLiveLead(() => void query.refetch().catch(() => undefined));
+  useLeadsSeenHere();
   const data = query.data?.contactPage;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const filtered = Boolean(filters.status || filters.search || filters.spam || filters.source);

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { brand } from '@northrock/core/brand';
 import { StatusBadge } from '~/features/admin-kit/components/badge';
 import { LoadState } from '~/features/admin-kit/components/load-state';
+import { useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
 import { formatDateTime } from '~/features/admin-kit/lib/format';
 import { dashboardStatsQuery } from '../api/dashboard-stats.query';
 import { recentLeadsQuery } from '../api/recent-leads.query';
@@ -22,6 +23,11 @@ export function Dashboard() {
   const stats = useQuery(dashboardStatsQuery, { fetchPolicy: 'network-only' });
   const leads = useQuery(recentLeadsQuery, { fetchPolicy: 'network-only' });
   const counts = stats.data?.dashboardStats;
+  // A new lead moves the figures and the newest leads without a reload.
+  useOnLiveLead(() => {
+    void stats.refetch().catch(() => undefined);
+    void leads.refetch().catch(() => undefined);
+  });
 
   return (
     <div className="admin-dashboard">

@@ -3,6 +3,7 @@ import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-se
 import { useToast } from '~/components/ui/toast';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';
+import { LeadNotificationsSetting } from './lead-notifications-setting';
 import { EntityForm } from '~/features/admin-kit/components/entity-form';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { initialValues, type FieldSpec } from '~/features/admin-kit/lib/field-spec';
@@ -58,6 +59,10 @@ export function SettingsPage() {
       <section className="admin-panel" id="two-factor" aria-labelledby="two-factor-heading">
         <h2 id="two-factor-heading">Two-factor sign-in</h2>
         <TwoFactorSettings />
+      </section>
+      <section className="admin-panel" id="lead-notifications" aria-labelledby="lead-notifications-heading">
+        <h2 id="lead-notifications-heading">New lead notifications</h2>
+        <LeadNotificationsSetting />
       </section>
     </div>
   );

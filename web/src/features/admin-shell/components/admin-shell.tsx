@@ -6,6 +6,7 @@ import { useToast } from '~/components/ui/toast';
 import { logoutMutation } from '~/features/admin-kit/api/logout.mutation';
 import { meQuery } from '~/features/admin-kit/api/me.query';
 import { clearAdminSession, getAdminUsername, SESSION_ENDED_EVENT } from '~/features/admin-kit/lib/admin-session';
+import { useLiveConnection, useLiveLeads } from '~/features/admin-kit/hooks/use-live-leads';
 import { ADMIN_LOGIN_PATH, adminNav, sectionTitle } from '../admin-nav';
 
 /**
@@ -22,6 +23,14 @@ export function AdminShell() {
   const me = useQuery(meQuery, { fetchPolicy: 'network-only' });
   const [logout] = useMutation(logoutMutation);
   const title = sectionTitle(pathname);
+  const { unseen } = useLiveLeads();
+  const connection = useLiveConnection();
+
+  // The tab title counts the new leads: "(2) Contacts | Northrock Admin" (docs/admin.md, "Live leads").
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = unseen ? `(${unseen}) ${base}` : base;
+  }, [unseen, pathname]);
 
   // The server refused the token somewhere (docs/product.md, Part 2): back to the login page.
   useEffect(() => {
@@ -91,6 +100,9 @@ export function AdminShell() {
           </button>
           <h1 className="admin-header__title">{title}</h1>
           <div className="admin-header__user">
+            <span className="admin-live" data-state={connection} role="status" title="New leads appear without reloading">
+              {connection === 'connected' ? 'Live' : connection === 'reconnecting' ? 'Reconnecting...' : 'Connecting...'}
+            </span>
             <span>Welcome, {name}</span>
             <button type="button" className="btn btn-outline btn-sm" onClick={() => void onLogout()}>
               Logout

@@ -1,0 +1,68 @@
+import { Repeater } from 'graphql-yoga';
+import type { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
+import { findListedContact } from '@northrock/core/modules/contact/contact.service';
+import { AppError } from '@northrock/core/platform/errors';
+import { builder } from '../../graphql/builder';
+import type { GraphqlContext } from '../../graphql/context';
+import { adminOnly } from '../../graphql/crud-operations';
+import { ContactSubmissionType } from '../contact/contact.graphql';
+
+/** How often an open stream checks that its session is still live, between leads too. */
+const SESSION_RECHECK_MS = 30_000;
+
+/** What the stream carries: a lead, or the end of the session that opened it. */
+type LiveItem = { lead: ContactSubmission } | { ended: unknown };
+
+/**
+ * The leads saved from now on, for one admin, while the session that opened the stream lives:
+ * it is checked again (a fresh read of the session row) before each lead and every 30 s, so a
+ * logout, a password change or a deactivated account ends the stream with UNAUTHENTICATED.
+ */
+function leadsWhileSignedIn(ctx: GraphqlContext, recheckMs: number): Repeater<LiveItem> {
+  const live = ctx.liveLeads;
+  if (!live) throw new AppError('UNAVAILABLE', 'Live updates are not available here');
+  return new Repeater<LiveItem>(async (push, stop) => {
+    const source = live.received();
+    let ended = false;
+    const stillSignedIn = async () => {
+      try {
+        ctx.auth.requireSettled(await ctx.auth.authenticate(ctx.em.fork(), ctx.req.headers.authorization));
+        return true;
+      } catch (err) {
+        if (!ended) {
+          ended = true;
+          await push({ ended: err });
+          stop();
+        }
+        return false;
+      }
+    };
+    const timer = setInterval(() => void stillSignedIn(), recheckMs);
+    void stop.then(() => {
+      clearInterval(timer);
+      void source.return?.();
+    });
+    const stopped = stop.then(() => null);
+    for (;;) {
+      const next = await Promise.race([source.next(), stopped]);
+      if (!next || next.done || !(await stillSignedIn())) break;
+      const lead = await findListedContact(ctx.em.fork(), next.value.id);
+      if (lead) await push({ lead });
+    }
+    stop();
+  });
+}
+
+builder.subscriptionField('leadReceived', (t) =>
+  t.field({
+    type: ContactSubmissionType,
+    authScopes: adminOnly,
+    description:
+      'Each lead saved from now on (not those held back as spam), from any gateway, within a second. Ends with UNAUTHENTICATED when the session does.',
+    subscribe: (_root, _args, ctx) => leadsWhileSignedIn(ctx, SESSION_RECHECK_MS),
+    resolve: (item) => {
+      if ('ended' in item) throw item.ended;
+      return item.lead;
+    },
+  }),
+);

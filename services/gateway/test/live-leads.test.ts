@@ -1,0 +1,256 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '@northrock/core/platform/config';
+import { freePort } from '@northrock/core/platform/net';
+import { installId } from '@northrock/core/modules/meta/install.service';
+import { queuePrefixFor } from '@northrock/core/platform/queue';
+import { defaultTimeouts } from '../src/http/server';
+import { startHarness, TEST_JWT_SECRET, type Harness } from './harness';
+import type { Json } from '../../../test/json';
+
+/**
+ * Live leads across replicas: an admin's subscription is open on gateway A, the lead is sent
+ * to gateway B (its own app, Redis connections and database pool; the same PostgreSQL and
+ * Redis), and arrives over server-sent events within 2 seconds, whichever way it was sent.
+ */
+let a: Harness;
+let b: Harness;
+let channel: string;
+
+beforeAll(async () => {
+  a = await startHarness();
+  b = await startHarness({}, { replicaOf: a });
+  channel = `${queuePrefixFor(await installId(a.orm.em.fork()))}:lead-received`;
+});
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+const SUBSCRIPTION = 'subscription Live { leadReceived { id name city subject status created_at notes { id } } }';
+
+let leads = 0;
+const lead = (extra: Record<string, unknown> = {}) => ({
+  name: `Live Lead ${++leads}`,
+  email: 'live@example.com',
+  phone: '705 555 0199',
+  city: 'Sudbury',
+  subject: 'Cracked foundation',
+  message: 'A crack along the north wall.',
+  ...extra,
+});
+
+interface Stream {
+  status: number;
+  contentType: string;
+  /** The next `next` event's payload (rejects after `ms`). */
+  next(ms?: number): Promise<{ data?: Json; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  /** Resolves when the server ended the stream. */
+  ended: Promise<void>;
+  /** Whether it ended with `event: complete` (a browser then does not reconnect) rather than being cut. */
+  completed(): boolean;
+  close(): void;
+}
+
+/** POST /graphql with `Accept: text/event-stream`, as the admin's browser (graphql-sse) sends it. */
+async function openStream(h: Pick<Harness, 'baseUrl'>, token?: string): Promise<Stream> {
+  const abort = new AbortController();
+  const res = await fetch(`${h.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query: SUBSCRIPTION }),
+    signal: abort.signal,
+  });
+  const events: Json[] = [];
+  const waiters: (() => void)[] = [];
+  let done = false;
+  let complete = false;
+  const ended = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      const reader = res.body!.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        buffer += decoder.decode(read.value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const lines = block.split('\n');
+          const data = lines.find((l) => l.startsWith('data: '));
+          if (lines.includes('event: next') && data) events.push(JSON.parse(data.slice(6)));
+          if (lines.includes('event: complete')) complete = true;
+          waiters.splice(0).forEach((w) => w());
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+    done = true;
+    waiters.splice(0).forEach((w) => w());
+  })();
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    ended,
+    completed: () => complete,
+    async next(ms = 2000) {
+      const deadline = Date.now() + ms;
+      while (!events.length) {
+        if (done) throw new Error('stream ended');
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no event within ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+      return events.shift() as Awaited<ReturnType<Stream['next']>>;
+    },
+    close: () => abort.abort(),
+  };
+}
+
+/** Until gateway A's subscriber listens on the channel (SUBSCRIBE is sent when the first stream opens). */
+async function listening(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const [, count] = (await a.redis.pubsub('NUMSUB', channel)) as [string, number];
+    if (count > 0) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`nobody subscribed to ${channel}`);
+}
+
+describe('leadReceived (GraphQL subscription over server-sent events)', () => {
+  it('brings a lead sent to another gateway (REST, GraphQL, the no-JavaScript form) within 2 seconds', async () => {
+    const token = await a.login();
+    const stream = await openStream(a, token);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    await listening();
+
+    const sentAt = Date.now();
+    const rest = await b.call('POST', '/api/contact', { body: lead() });
+    expect(rest.status).toBe(201);
+    const event = await stream.next(2000);
+    expect(Date.now() - sentAt).toBeLessThan(2000);
+    expect(event.errors).toBeUndefined();
+    expect(event.data).toMatchObject({ leadReceived: { id: rest.body.id, name: rest.body.name, city: 'Sudbury', status: 'new', notes: [] } });
+
+    const mutation = await b.call('POST', '/graphql', {
+      body: { query: 'mutation($input: ContactInput!) { submitContact(input: $input) { id } }', variables: { input: lead() } },
+    });
+    expect(mutation.body.errors).toBeUndefined();
+    expect((await stream.next(2000)).data).toMatchObject({ leadReceived: { id: mutation.body.data.submitContact.id } });
+
+    const form = new FormData();
+    for (const [field, value] of Object.entries(lead({ name: 'Form Lead' }))) form.append(field, String(value));
+    const posted = await fetch(`${b.baseUrl}/contact`, { method: 'POST', body: form, headers: { 'sec-fetch-site': 'same-origin' } });
+    await posted.body?.cancel();
+    expect((await stream.next(2000)).data).toMatchObject({ leadReceived: { name: 'Form Lead' } });
+    stream.close();
+    // The browser gone, its subscription is too: the gateway stops listening on the channel.
+    await expect.poll(async () => ((await a.redis.pubsub('NUMSUB', channel)) as [string, number])[1], { timeout: 2000 }).toBe(0);
+  });
+
+  it('tells nothing of a lead held back as spam', async () => {
+    const stream = await openStream(a, await a.login());
+    await listening();
+    expect((await b.call('POST', '/api/contact', { body: lead({ website: 'https://spam.example' }) })).status).toBe(201);
+    const real = await b.call('POST', '/api/contact', { body: lead() });
+    expect((await stream.next(2000)).data).toMatchObject({ leadReceived: { id: real.body.id } });
+    stream.close();
+  });
+
+  it('refuses a stream without a valid admin session, and ends one whose session ended', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const refused = await openStream(a, token);
+      // 200 with the error as an event: an HTTP error would make the browser's client retry for ever.
+      expect(refused.status).toBe(200);
+      const answer = await refused.next(2000);
+      expect(answer.data ?? null).toBeNull();
+      expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      await refused.ended;
+    }
+
+    const kept = await openStream(a, await a.login());
+    const token = await a.login();
+    const ending = await openStream(a, token);
+    await listening();
+    expect((await a.call('POST', '/api/admin/logout', { token })).status).toBe(200);
+    const sent = await b.call('POST', '/api/contact', { body: lead() });
+    // The live session gets the lead; the ended one gets UNAUTHENTICATED instead, and its stream ends.
+    expect((await kept.next(2000)).data).toMatchObject({ leadReceived: { id: sent.body.id } });
+    const last = await ending.next(2000);
+    expect(last.data ?? null).toBeNull();
+    expect(last.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await ending.ended;
+    expect(ending.completed()).toBe(true);
+    // Reconnecting with it is refused.
+    const again = await openStream(a, token);
+    expect((await again.next(2000)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    kept.close();
+  });
+
+  it('keeps a stream open past the answer deadline of ordinary requests', async () => {
+    const strict = await startHarness({}, { replicaOf: a, timeouts: { ...defaultTimeouts, responseMs: 300, checkIntervalMs: 100 } });
+    try {
+      const stream = await openStream(strict, await a.login());
+      await new Promise((r) => setTimeout(r, 1000));
+      const sent = await b.call('POST', '/api/contact', { body: lead() });
+      expect((await stream.next(2000)).data).toMatchObject({ leadReceived: { id: sent.body.id } });
+      stream.close();
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('a gateway process told to stop (a deploy) cuts its open streams at once, without completing them, so browsers reconnect to another', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'northrock-live-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        DATABASE_URL: a.config.databaseUrl,
+        REDIS_URL: process.env.TEST_REDIS_URL,
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(
+          () =>
+            fetch(`${url}/api/health`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 60_000, interval: 250 },
+        )
+        .toBe(200);
+      const stream = await openStream({ ...a, baseUrl: url }, await a.login());
+      await stream.next(300).catch(() => undefined);
+      const stoppedAt = Date.now();
+      child.kill('SIGTERM');
+      await stream.ended;
+      expect(stream.completed()).toBe(false);
+      // Not held open until the 15 s forced exit.
+      expect(await exited).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

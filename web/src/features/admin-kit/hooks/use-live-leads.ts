@@ -1,0 +1,52 @@
+import { createContext, useContext, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import type { StreamState } from '~/lib/apollo';
+import { liveConnection } from '../lib/live-connection';
+
+export interface LiveLeadsValue {
+  /** Leads received since the admin last looked at the Contacts screen (the tab title shows it). */
+  unseen: number;
+  markSeen(): void;
+  /** Calls `listener` on each new lead, and when a lost stream is back (leads may have come meanwhile). */
+  listen(listener: () => void): () => void;
+}
+
+/** Provided by `LiveLeadsProvider` (the admin shell); without it nothing is live. */
+export const LiveLeadsContext = createContext<LiveLeadsValue>({ unseen: 0, markSeen: () => undefined, listen: () => () => undefined });
+
+export function useLiveLeads(): LiveLeadsValue {
+  return useContext(LiveLeadsContext);
+}
+
+/** Refreshes a screen's data when a lead arrives, or when the stream is back after a loss. */
+export function useOnLiveLead(refresh: () => void): void {
+  const { listen } = useLiveLeads();
+  const onLead = useEffectEvent(refresh);
+  useEffect(() => listen(() => onLead()), [listen]);
+}
+
+/**
+ * For the Contacts screen, where leads are looked at: opening it, coming back to its tab, or
+ * touching it (pointer or key) clears the count of new leads. A lead arriving while the admin
+ * is on it counts until then, so a glance at the tab title still tells.
+ */
+export function useLeadsSeenHere(): void {
+  const { markSeen } = useLiveLeads();
+  useEffect(() => {
+    markSeen();
+    const seen = () => {
+      if (document.visibilityState === 'visible') markSeen();
+    };
+    const events = ['focus', 'pointerdown', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, seen);
+    document.addEventListener('visibilitychange', seen);
+    return () => {
+      for (const name of events) window.removeEventListener(name, seen);
+      document.removeEventListener('visibilitychange', seen);
+    };
+  }, [markSeen]);
+}
+
+/** Whether the live stream is up (`connected`), starting, or lost and retrying. */
+export function useLiveConnection(): StreamState {
+  return useSyncExternalStore(liveConnection.subscribe, liveConnection.get, () => 'connecting');
+}
