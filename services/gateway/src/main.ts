@@ -8,7 +8,7 @@ import { createRateLimiter } from '@northrock/core/platform/rate-limit';
 import { createJobQueue, queuePrefixFor } from '@northrock/core/platform/queue';
 import { createRedis } from '@northrock/core/platform/redis';
 import { createObjectStore } from '@northrock/core/platform/storage';
-import { removeStaleSpools } from '@northrock/core/modules/contact/upload.service';
+import { removeStaleSpools } from '@northrock/core/modules/upload/upload.service';
 import { createFormTokens } from '@northrock/core/modules/contact/form-token';
 import { installId } from '@northrock/core/modules/meta/install.service';
 import { createApp } from './app';

@@ -13,7 +13,7 @@ import { homeownerEmail, leadMessageId, staffEmail, type EmailConfig, type Staff
 import { clearStepFailure, notifyStaffNow } from './contact-pipeline.service';
 import { mediaKeys, mediaPath, parseUploadPath } from './media-paths';
 import { SentEmail } from './sent-email.entity';
-import { pruneUploads } from './upload.service';
+import { pruneUploads } from '../upload/upload.service';
 
 export interface ContactJobDeps {
   orm: Orm;

@@ -7,7 +7,7 @@ import { contactStatusInput, contactSubmissionInput } from './contact.schemas';
 import type { FormTokens } from './form-token';
 import { mediaKeys, mediaPath, parseUploadPath } from './media-paths';
 import { deliveryErrorText, deliveryFailedAt, deliveryState, startLeadPipeline } from './contact-pipeline.service';
-import { claimUploads } from './upload.service';
+import { claimUploads } from '../upload/upload.service';
 
 /** Per client address (the REST route counts; GraphQL may use the same rule). */
 export const contactRateLimit = { limit: 30, windowSeconds: 10 * 60 };

@@ -4,7 +4,7 @@ import { contentVariantKeys, contentVariantPath } from '../../platform/image-var
 import type { JobQueue } from '../../platform/queue';
 import type { ObjectStore } from '../../platform/storage';
 import { AppError } from '../../platform/errors';
-import { discardSpooled, type SpooledUpload } from '../contact/upload.service';
+import { discardSpooled, type SpooledUpload } from '../upload/upload.service';
 
 /**
  * Images the admin puts on the site (service, blog, testimonial, logo...): unlike a lead's

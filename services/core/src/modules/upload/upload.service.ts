@@ -11,10 +11,10 @@ import { AppError } from '../../platform/errors';
 import { acceptedImageTypes, declaredImageSize, isAcceptedImageExt, maxImagePixels, maxPixelsFor, type AcceptedImageExt } from '../../platform/image';
 import type { RateLimitRule } from '../../platform/rate-limit';
 import type { ObjectStore } from '../../platform/storage';
-import { uploadLimits } from './contact.schemas';
-import type { ContactSubmission } from './contact.entity';
+import { uploadLimits } from '../contact/contact.schemas';
+import type { ContactSubmission } from '../contact/contact.entity';
 import { pruneRelayedOutbox } from '../outbox/outbox.service';
-import { mediaKeys, parseUploadPath, uploadPath } from './media-paths';
+import { mediaKeys, parseUploadPath, uploadPath } from '../contact/media-paths';
 import { Upload } from './upload.entity';
 
 /** Per client address: a homeowner uploads once or twice; a script gets 429. */
