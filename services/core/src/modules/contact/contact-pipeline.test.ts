@@ -23,7 +23,7 @@ import {
   UNDELIVERED_ALERT_MS,
 } from './contact-pipeline.service';
 import { emailKey, sendOnce } from './contact.jobs';
-import { mediaKeys } from './media-paths';
+import { mediaKeys } from '../media/media-paths';
 import { OutboxMessage } from '../outbox/outbox.entity';
 import { SentEmail } from './sent-email.entity';
 import { Upload } from '../upload/upload.entity';

@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type Router } from 'express';
-import { parseUploadPath, mediaKeys } from '@northrock/core/modules/contact/media-paths';
+import { mediaKeys, parseOriginalPath, parseUploadPath, parseVariantPath } from '@northrock/core/modules/media/media-paths';
 import type { Orm } from '@northrock/core/platform/db';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import { sessionIsLive, type LinkSigner } from './signed-links';
@@ -8,10 +8,6 @@ import { sessionIsLive, type LinkSigner } from './signed-links';
 /** How long a signed link to an original works (the admin's session must also still be live). */
 export const ORIGINAL_LINK_TTL_SECONDS = 60 * 60;
 export const ORIGINAL_LINK_PURPOSE = 'media-original';
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const VARIANT = new RegExp(`^/variants/(${UUID})/(large\\.webp|thumb\\.jpg)$`);
-const ORIGINAL = new RegExp(`^/originals/(${UUID})\\.(jpg|png|webp|avif|gif)$`);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -65,10 +61,8 @@ export function mediaRouter(deps: { storage: ObjectStore; orm: Orm; signer: Link
       return;
     }
     const path = req.path;
-    const variant = VARIANT.exec(path);
-    if (variant) {
-      const [, id, file] = variant as unknown as [string, string, string];
-      const key = file === 'large.webp' ? mediaKeys.large({ id }) : mediaKeys.thumb({ id });
+    const key = parseVariantPath(`/media${path}`);
+    if (key) {
       // Emails and other sites may show thumbnails: allow cross-origin embedding of variants only.
       return sendObject(req, res, deps.storage, key, { 'Cache-Control': IMMUTABLE, 'Cross-Origin-Resource-Policy': 'cross-origin' });
     }
@@ -81,9 +75,9 @@ export function mediaRouter(deps: { storage: ObjectStore; orm: Orm; signer: Link
       res.redirect(302, `/media/${mediaKeys.large(upload)}`);
       return;
     }
-    const original = ORIGINAL.exec(path);
+    const original = parseOriginalPath(`/media${path}`);
     if (original) {
-      const [, id, ext] = original as unknown as [string, string, string];
+      const { id, ext } = original;
       const token = typeof req.query.token === 'string' ? req.query.token : undefined;
       const sid = deps.signer.verify(ORIGINAL_LINK_PURPOSE, `/media${path}`, token);
       if (!sid || !(await sessionIsLive(deps.orm.em.fork(), sid))) {
