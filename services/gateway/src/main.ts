@@ -1,22 +1,7 @@
-/** Gateway composition root: config -> orm -> redis -> app -> listen, and a graceful stop. */
-import { createPageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
-import { createAuthService, jwtKeyFrom } from '@northrock/core/modules/admin/auth.service';
-import { loadConfigOrExit, resolveJwtSecret } from '@northrock/core/platform/config';
-import { createOrm } from '@northrock/core/platform/db';
+/** Gateway entry: config -> composeGateway (every adapter and the app) -> listen, and a graceful stop. */
+import { loadConfigOrExit } from '@northrock/core/platform/config';
 import { createLogger } from '@northrock/core/platform/logger';
-import { createRateLimiter } from '@northrock/core/platform/rate-limit';
-import { createJobQueue, queuePrefixFor } from '@northrock/core/platform/queue';
-import { createRedis } from '@northrock/core/platform/redis';
-import { createObjectStore } from '@northrock/core/platform/storage';
-import { removeStaleSpools } from '@northrock/core/modules/upload/upload.service';
-import { createFormTokens } from '@northrock/core/modules/contact/form-token';
-import { installId } from '@northrock/core/modules/meta/install.service';
-import { createApp } from './app';
-import { uploadSpoolDir } from './app-deps';
-import { createHttpServer } from './http/server';
-import { dependencyChecks } from './modules/health/health.rest';
-import { createLinkSigner } from './modules/media/signed-links';
-import { publicReadCacheFor } from './http/public-cache';
+import { composeGateway } from './compose';
 
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, { service: 'gateway' });
@@ -25,41 +10,8 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
-const orm = await createOrm(config.databaseUrl);
-const redis = createRedis(config.redisUrl);
-const limiter = createRateLimiter(redis);
-const jwtSecret = resolveJwtSecret(config);
-const auth = createAuthService({
-  jwtKey: jwtKeyFrom(jwtSecret),
-  limiter,
-  production: config.isProduction,
-});
-const storage = createObjectStore(config);
-await storage.init().catch((err: Error) => log.warn('object storage not ready yet', { error: err.message }));
-await removeStaleSpools(uploadSpoolDir(config));
-// The queue dashboard, and content images the gateway waits on (`run`); leads reach the queue
-// through the outbox relay in the worker. Closed on shutdown (with its QueueEvents connections).
-// The same queues as the worker's: their Redis prefix comes from this database's install id.
-const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: queuePrefixFor(await installId(orm.em.fork())) });
-
-const pageViews = createPageViewCounter({ orm, log });
-
-const app = createApp({
-  config,
-  orm,
-  auth,
-  log,
-  storage,
-  limiter,
-  signer: createLinkSigner(jwtSecret),
-  formTokens: createFormTokens(jwtSecret),
-  queue,
-  publicReads: publicReadCacheFor(orm, redis),
-  pageViews,
-  healthChecks: dependencyChecks({ orm, redis, storage }),
-});
-
-const server = createHttpServer(app).listen(config.port, () => {
+const gateway = await composeGateway(config, { log });
+const server = gateway.server.listen(config.port, () => {
   log.info('gateway listening', { url: `http://localhost:${config.port}`, public_url: config.publicUrl });
 });
 
@@ -81,8 +33,7 @@ async function shutdown(signal: string) {
     });
     server.closeIdleConnections();
   });
-  await pageViews.close();
-  await Promise.allSettled([orm.close(), redis.quit(), queue.close()]);
+  await gateway.close();
   log.info('gateway stopped');
   process.exit(0);
 }
