@@ -1,5 +1,5 @@
 /** Builds the gateway from its configuration: every adapter and the Express app. main.ts and the tests use it. */
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { createAuthService, jwtKeyFrom } from '@northrock/core/modules/admin/auth.service';
@@ -15,7 +15,7 @@ import { createJobQueue, queuePrefixFor } from '@northrock/core/platform/queue';
 import { createRedis } from '@northrock/core/platform/redis';
 import { createObjectStore, type ObjectStore } from '@northrock/core/platform/storage';
 import { createApp } from './app';
-import { uploadSpoolDir, type AppDeps } from './app-deps';
+import { uploadSpoolDir, type AppDeps, type WebSource } from './app-deps';
 import { createHttpServer, type ServerTimeouts } from './http/server';
 import { publicReadCacheFor } from './http/public-cache';
 import { dependencyChecks } from './modules/health/health.rest';
@@ -35,6 +35,8 @@ export interface GatewayOverrides {
   timeouts?: ServerTimeouts;
   /** How often page views are written (default: the counter's). */
   pageViewFlushMs?: number;
+  /** The website's source (default: the built web/build); given the HTTP server (Vite's hot reload shares it). */
+  web?: (server: Server) => Promise<WebSource>;
 }
 
 export interface Gateway {
@@ -70,6 +72,11 @@ export async function composeGateway(config: Config, overrides: GatewayOverrides
     opened.push(() => own.close());
     queue = own;
   }
+  // The server exists before the app: Vite's hot-reload socket (make dev) attaches to it.
+  let handle: RequestListener = () => undefined;
+  const server = createHttpServer((req, res) => handle(req, res), overrides.timeouts);
+  const web = await overrides.web?.(server);
+  if (web?.close) opened.push(web.close);
   const pageViews = createPageViewCounter({ orm, log, flushMs: overrides.pageViewFlushMs });
   const deps: AppDeps = {
     config,
@@ -86,11 +93,13 @@ export async function composeGateway(config: Config, overrides: GatewayOverrides
     publicReads: publicReadCacheFor(orm, redis),
     pageViews,
     healthChecks: dependencyChecks({ orm, redis, storage }),
+    web,
   };
   const app = createApp(deps);
+  handle = app;
   return {
     app,
-    server: createHttpServer(app, overrides.timeouts),
+    server,
     deps,
     redis,
     pageViews,

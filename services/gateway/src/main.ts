@@ -1,4 +1,5 @@
 /** Gateway entry: config -> composeGateway (every adapter and the app) -> listen, and a graceful stop. */
+import { resolve } from 'node:path';
 import { loadConfigOrExit } from '@northrock/core/platform/config';
 import { createLogger } from '@northrock/core/platform/logger';
 import { composeGateway } from './compose';
@@ -10,7 +11,13 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
-const gateway = await composeGateway(config, { log });
+// `make dev` (scripts/start.ts --dev): the website from its sources through Vite, not web/build.
+const devWebAt = process.argv.indexOf('--dev-web');
+const devWebRoot = devWebAt > 0 ? resolve(process.argv[devWebAt + 1] ?? 'web') : undefined;
+const gateway = await composeGateway(config, {
+  log,
+  web: devWebRoot ? async (server) => (await import('./web/vite-dev')).viteDevWeb(devWebRoot, server) : undefined,
+});
 const server = gateway.server.listen(config.port, () => {
   log.info('gateway listening', { url: `http://localhost:${config.port}`, public_url: config.publicUrl });
 });
