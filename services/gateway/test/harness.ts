@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { loadConfig, type Config } from '@northrock/core/platform/config';
 import type { Orm } from '@northrock/core/platform/db';
-import { createLogger } from '@northrock/core/platform/logger';
+import { createLogger, type Logger } from '@northrock/core/platform/logger';
 import type { JobQueue } from '@northrock/core/platform/queue';
 import { createRedis } from '@northrock/core/platform/redis';
 import { seed } from '@northrock/core/seeds/seed';
@@ -55,6 +55,8 @@ export async function startHarness(
     contentImageTimeoutMs?: number;
     /** Shorter request limits, to see them act within a test. */
     timeouts?: ServerTimeouts;
+    /** Where the gateway logs (default: nowhere). */
+    log?: Logger;
   } = {},
 ): Promise<Harness> {
   const db = await migratedTestDatabase('gw');
@@ -76,7 +78,7 @@ export async function startHarness(
     redis,
     storage: adapters.storage,
     queue: adapters.queue ?? false,
-    log: createLogger('silent'),
+    log: adapters.log ?? createLogger('silent'),
     contentImageTimeoutMs: adapters.contentImageTimeoutMs,
     timeouts: adapters.timeouts,
     pageViewFlushMs: 60_000,
