@@ -27,6 +27,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 help:
 	@echo "make start   - install, build, migrate, seed and run the product on http://localhost:$${PORT:-3000}"
+	@echo "make dev     - the same from source: pages hot-reload, gateway and worker restart on change"
 	@echo "make test    - install what the tests need and run them all"
 	@echo "make chaos   - the fault-matrix run: 1,000 leads under injected faults (docs/reliability.md)"
 	@echo "make lint    - ESLint (import boundaries, cycles), Prettier check and knip (docs/architecture.md)"
@@ -73,6 +74,12 @@ lint: deps
 start: deps build
 	@command -v redis-server >/dev/null 2>&1 || $(MAKE) --no-print-directory system-deps || true
 	node --enable-source-maps scripts/dist/start.mjs
+
+# The product from source (no build): the website through Vite's dev server inside the gateway
+# (hot reload), gateway and worker restarted on change; same embedded defaults as `make start`.
+dev: deps
+	@command -v redis-server >/dev/null 2>&1 || $(MAKE) --no-print-directory system-deps || true
+	npx tsx scripts/start.ts --dev
 
 test: deps test-deps build
 	npm run typecheck

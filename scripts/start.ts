@@ -3,10 +3,16 @@
  * not name (an embedded PostgreSQL when DATABASE_URL is unset, a private redis-server when
  * REDIS_URL does not answer), migrates and seeds, then runs the gateway and the worker and
  * restarts either if it dies. Ctrl-C (or SIGTERM) stops everything in order.
+ *
+ * `make dev` (`--dev`, run from source with tsx): the same, but the gateway and the worker run
+ * from their TypeScript under `tsx watch` (restarted when their code changes) and the gateway
+ * serves the website through Vite's dev server (hot reload, no build). `--web <dir>` names
+ * the website's folder (default `web/`; the dev-loop test points it at a copy).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { loadConfigOrExit, repoRoot, resolveJwtSecret } from '../services/core/src/platform/config';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
 import { createLogger } from '../services/core/src/platform/logger';
@@ -14,6 +20,9 @@ import { freePort } from '../services/core/src/platform/net';
 import { redisAnswers } from '../services/core/src/platform/redis';
 import { migrateAndSeed } from '../services/core/src/seeds/migrate-and-seed';
 
+const dev = process.argv.includes('--dev');
+const webAt = process.argv.indexOf('--web');
+const webDir = resolve(webAt > 0 ? process.argv[webAt + 1]! : join(repoRoot, 'web'));
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, { service: 'start' });
 const stops: (() => Promise<void> | void)[] = [];
@@ -70,14 +79,15 @@ async function ensureRedis(url: string): Promise<string> {
   throw new StartError(`The private redis-server did not start on port ${port} (see ${dir}): free that port, or set REDIS_URL to a running Redis.`);
 }
 
-function supervise(name: string, script: string, env: NodeJS.ProcessEnv): void {
+/** `args`: what `node` runs (a built script, or tsx watching a source file). */
+function supervise(name: string, args: string[], env: NodeJS.ProcessEnv): void {
   let child: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
   const run = () => {
     if (stopping || shuttingDown) return;
     const startedAt = Date.now();
-    child = spawn(process.execPath, ['--enable-source-maps', script], { env, stdio: 'inherit' });
+    child = spawn(process.execPath, ['--enable-source-maps', ...args], { env, stdio: 'inherit' });
     child.on('exit', (code, signal) => {
       // Ctrl-C reaches the services too (one process group): their exit then is no crash.
       if (stopping || shuttingDown) return;
@@ -136,13 +146,23 @@ async function main() {
   const result = await migrateAndSeed(databaseUrl, config.admin);
   log.info('database ready', { migrations_applied: result.applied.length, seeded: result.seeded });
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DATA_DIR: config.dataDir };
-  for (const [name, script] of [
-    ['gateway', join(repoRoot, 'services/gateway/dist/main.mjs')],
-    ['worker', join(repoRoot, 'services/worker/dist/main.mjs')],
-  ] as const) {
-    if (!existsSync(script)) throw new StartError(`${script} is missing: run "make start" (it builds first) or "npm run build".`);
-    supervise(name, script, env);
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DATA_DIR: config.dataDir };
+  if (dev) {
+    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+    const watch = (entry: string, ...args: string[]) => [tsx, 'watch', '--clear-screen=false', join(repoRoot, entry), ...args];
+    // Node resolves packages as Vite's SSR does (their `development` builds): one React Router
+    // instance for the gateway and the pages, not a production and a development copy.
+    const gatewayEnv = { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --conditions=development`.trim() };
+    supervise('gateway', watch('services/gateway/src/main.ts', '--dev-web', webDir), gatewayEnv);
+    supervise('worker', watch('services/worker/src/main.ts'), env);
+  } else {
+    for (const [name, script] of [
+      ['gateway', join(repoRoot, 'services/gateway/dist/main.mjs')],
+      ['worker', join(repoRoot, 'services/worker/dist/main.mjs')],
+    ] as const) {
+      if (!existsSync(script)) throw new StartError(`${script} is missing: run "make start" (it builds first) or "npm run build".`);
+      supervise(name, [script], env);
+    }
   }
   log.info(`Northrock is starting on ${config.publicUrl}`);
 }

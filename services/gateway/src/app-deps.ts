@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
 import type { AuthService } from '@northrock/core/modules/admin/auth.service';
 import type { FormTokens } from '@northrock/core/modules/contact/form-token';
 import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
@@ -44,6 +46,19 @@ export interface AppDeps {
   pageViews?: PageViewCounter;
   /** New leads pushed to the open admin screens of every gateway (Redis); without it the `leadReceived` subscription answers UNAVAILABLE. */
   liveLeads?: LiveLeads;
+  /** Where the website comes from: the built `web/build` (default), or Vite's dev server (`make dev`). */
+  web?: WebSource;
+}
+
+/** The website's server build and browser files. */
+export interface WebSource {
+  /** The server build: loaded once from `web/build`, or fresh from Vite on each request in development. */
+  loadBuild(): Promise<ServerBuild>;
+  /** Answers the browser's files (built assets, or Vite's modules and hot-reload client); calls next() for the rest. */
+  assets: RequestHandler;
+  /** False while there is nothing to render (web/build missing). */
+  ready(): boolean;
+  close?(): Promise<void>;
 }
 
 /** Where uploads wait on local disk while they are checked. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { Logger } from '@northrock/core/platform/logger';
+import { createAccessLog, type Logger } from '@northrock/core/platform/logger';
 import { renderApiDocs } from './http/api-docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { buildOpenApi } from './http/openapi';
@@ -59,16 +59,17 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
   app.use(responseDeadline(deps.timeouts ?? defaultTimeouts));
   const publicReads = deps.publicReads;
-  if (publicReads) {
-    // A cached public read answers before Express runs at all (it replays the headers the
-    // middleware below set on the answer it keeps): Express's own set-up per request costs
-    // more than the whole answer. Express calls `app.handle` for every request.
-    const server = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, callback?: () => void): void };
-    const handle = server.handle.bind(app);
-    server.handle = (req, res, callback) => {
-      if (!publicReads.tryRest(req, res, () => handle(req, res, callback))) handle(req, res, callback);
-    };
-  }
+  const accessLog = createAccessLog(deps.log);
+  // Every request gets its id and its access log line first, then a cached public read
+  // answers before Express runs at all (it replays the headers the middleware below set on the
+  // answer it keeps): Express's own set-up per request costs more than the whole answer.
+  // Express calls `app.handle` for every request.
+  const server = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, callback?: () => void): void };
+  const handle = server.handle.bind(app);
+  server.handle = (req, res, callback) => {
+    accessLog(req, res);
+    if (!publicReads?.tryRest(req, res, () => handle(req, res, callback))) handle(req, res, callback);
+  };
   app.use(securityHeaders(deps.config.isProduction));
   app.use(compression());
 

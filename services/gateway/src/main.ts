@@ -1,23 +1,8 @@
-/** Gateway composition root: config -> orm -> redis -> app -> listen, and a graceful stop. */
-import { createPageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
-import { createAuthService, jwtKeyFrom } from '@northrock/core/modules/admin/auth.service';
-import { loadConfigOrExit, resolveJwtSecret } from '@northrock/core/platform/config';
-import { createOrm } from '@northrock/core/platform/db';
+/** Gateway entry: config -> composeGateway (every adapter and the app) -> listen, and a graceful stop. */
+import { resolve } from 'node:path';
+import { loadConfigOrExit } from '@northrock/core/platform/config';
 import { createLogger } from '@northrock/core/platform/logger';
-import { createRateLimiter } from '@northrock/core/platform/rate-limit';
-import { createJobQueue, queuePrefixFor } from '@northrock/core/platform/queue';
-import { createRedis } from '@northrock/core/platform/redis';
-import { createObjectStore } from '@northrock/core/platform/storage';
-import { removeStaleSpools } from '@northrock/core/modules/contact/upload.service';
-import { createFormTokens } from '@northrock/core/modules/contact/form-token';
-import { installId } from '@northrock/core/modules/meta/install.service';
-import { createApp } from './app';
-import { uploadSpoolDir } from './app-deps';
-import { createHttpServer } from './http/server';
-import { dependencyChecks } from './modules/health/health.rest';
-import { createLinkSigner } from './modules/media/signed-links';
-import { publicReadCacheFor } from './http/public-cache';
-import { createLiveLeads } from './modules/live-leads/live-leads';
+import { composeGateway } from './compose';
 
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, { service: 'gateway' });
@@ -26,45 +11,14 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
-const orm = await createOrm(config.databaseUrl);
-const redis = createRedis(config.redisUrl);
-const limiter = createRateLimiter(redis);
-const jwtSecret = resolveJwtSecret(config);
-const auth = createAuthService({
-  jwtKey: jwtKeyFrom(jwtSecret),
-  limiter,
-  production: config.isProduction,
-});
-const storage = createObjectStore(config);
-await storage.init().catch((err: Error) => log.warn('object storage not ready yet', { error: err.message }));
-await removeStaleSpools(uploadSpoolDir(config));
-// The queue dashboard, and content images the gateway waits on (`run`); leads reach the queue
-// through the outbox relay in the worker. Closed on shutdown (with its QueueEvents connections).
-// The same queues as the worker's: their Redis prefix comes from this database's install id.
-const installPrefix = queuePrefixFor(await installId(orm.em.fork()));
-const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: installPrefix });
-// New leads reach the admin screens open on every gateway of this installation.
-const liveLeads = createLiveLeads({ redisUrl: config.redisUrl, publishClient: redis, prefix: installPrefix, log });
-
-const pageViews = createPageViewCounter({ orm, log });
-
-const app = createApp({
-  config,
-  orm,
-  auth,
+// `make dev` (scripts/start.ts --dev): the website from its sources through Vite, not web/build.
+const devWebAt = process.argv.indexOf('--dev-web');
+const devWebRoot = devWebAt > 0 ? resolve(process.argv[devWebAt + 1] ?? 'web') : undefined;
+const gateway = await composeGateway(config, {
   log,
-  storage,
-  limiter,
-  signer: createLinkSigner(jwtSecret),
-  formTokens: createFormTokens(jwtSecret),
-  queue,
-  publicReads: publicReadCacheFor(orm, redis),
-  pageViews,
-  liveLeads,
-  healthChecks: dependencyChecks({ orm, redis, storage }),
+  web: devWebRoot ? async (server) => (await import('./web/vite-dev')).viteDevWeb(devWebRoot, server) : undefined,
 });
-
-const server = createHttpServer(app).listen(config.port, () => {
+const server = gateway.server.listen(config.port, () => {
   log.info('gateway listening', { url: `http://localhost:${config.port}`, public_url: config.publicUrl });
 });
 
@@ -77,7 +31,7 @@ async function shutdown(signal: string) {
   force.unref();
   // Stop accepting, let in-flight requests finish, then close pools.
   // Open event streams never turn idle: cut them (their browsers reconnect to another gateway).
-  const liveClosed = liveLeads.close();
+  void gateway.liveLeads.close();
   await new Promise<void>((resolve) => {
     // A keep-alive connection (a load balancer's) turns idle only once its request is answered:
     // keep closing idle ones, or close() would wait for the 65 s keep-alive timeout.
@@ -88,8 +42,7 @@ async function shutdown(signal: string) {
     });
     server.closeIdleConnections();
   });
-  await pageViews.close();
-  await Promise.allSettled([orm.close(), redis.quit(), queue.close(), liveClosed]);
+  await gateway.close();
   log.info('gateway stopped');
   process.exit(0);
 }

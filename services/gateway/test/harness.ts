@@ -1,29 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createPageViewCounter, type PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { createAuthService, jwtKeyFrom, type AuthService } from '@northrock/core/modules/admin/auth.service';
 import { loadConfig, type Config } from '@northrock/core/platform/config';
 import { createOrm, type Orm } from '@northrock/core/platform/db';
-import { createLogger } from '@northrock/core/platform/logger';
-import { createRateLimiter } from '@northrock/core/platform/rate-limit';
+import { createLogger, type Logger } from '@northrock/core/platform/logger';
 import type { JobQueue } from '@northrock/core/platform/queue';
 import { createRedis } from '@northrock/core/platform/redis';
-import { createObjectStore, type ObjectStore } from '@northrock/core/platform/storage';
-import { createFormTokens } from '@northrock/core/modules/contact/form-token';
 import { seed } from '@northrock/core/seeds/seed';
 import { migratedTestDatabase } from '@northrock/core/testing/database';
+import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
+import type { AuthService } from '@northrock/core/modules/admin/auth.service';
+import type { ObjectStore } from '@northrock/core/platform/storage';
+import { composeGateway } from '../src/compose';
+import type { ServerTimeouts } from '../src/http/server';
 import type { Redis } from 'ioredis';
-import { createApp } from '../src/app';
-import { createHttpServer, type ServerTimeouts } from '../src/http/server';
-import { dependencyChecks } from '../src/modules/health/health.rest';
-import { createLinkSigner } from '../src/modules/media/signed-links';
-import { publicReadCacheFor } from '../src/http/public-cache';
-import { createLiveLeads } from '../src/modules/live-leads/live-leads';
-import { installId } from '@northrock/core/modules/meta/install.service';
-import { queuePrefixFor } from '@northrock/core/platform/queue';
 import type { Json } from '../../../test/json';
 
 /** Its own connections to another harness's database (that harness drops it). */
@@ -55,7 +47,7 @@ export interface Harness {
 
 /**
  * A gateway on a random port over a fresh, migrated and seeded database and the test
- * Redis (its own key prefix), exactly as main.ts composes it.
+ * Redis (its own key prefix), composed by `composeGateway` as main.ts does.
  */
 export async function startHarness(
   env: Record<string, string> = {},
@@ -71,6 +63,8 @@ export async function startHarness(
     timeouts?: ServerTimeouts;
     /** A second gateway over the same database (and Redis) as this one, as replicas run. */
     replicaOf?: Harness;
+    /** Where the gateway logs (default: nowhere). */
+    log?: Logger;
   } = {},
 ): Promise<Harness> {
   const replicaOf = adapters.replicaOf;
@@ -88,36 +82,20 @@ export async function startHarness(
   if (!replicaOf) await seed(db.orm.em.fork(), config.admin);
   const redis = createRedis(config.redisUrl, { keyPrefix: `t${Math.random().toString(36).slice(2, 8)}:` });
   await new Promise((r) => redis.once('ready', r));
-  const limiter = createRateLimiter(redis);
-  const auth = createAuthService({ jwtKey: jwtKeyFrom(TEST_JWT_SECRET), limiter, production: config.isProduction });
-  const storage = adapters.storage ?? createObjectStore(config);
-  await storage.init();
-  const liveLeads = createLiveLeads({
-    redisUrl: config.redisUrl,
-    publishClient: redis,
-    prefix: queuePrefixFor(await installId(db.orm.em.fork())),
-    log: createLogger('silent'),
-  });
-  const pageViews = createPageViewCounter({ orm: db.orm, log: createLogger('silent'), flushMs: 60_000 });
-  const app = createApp({
-    config,
+  const gateway = await composeGateway(config, {
     orm: db.orm,
-    auth,
-    log: createLogger('silent'),
-    storage,
-    limiter,
-    signer: createLinkSigner(TEST_JWT_SECRET),
-    formTokens: createFormTokens(TEST_JWT_SECRET),
-    queue: adapters.queue,
+    redis,
+    storage: adapters.storage,
+    queue: adapters.queue ?? false,
+    log: adapters.log ?? createLogger('silent'),
     contentImageTimeoutMs: adapters.contentImageTimeoutMs,
     timeouts: adapters.timeouts,
-    publicReads: publicReadCacheFor(db.orm, redis),
-    pageViews,
-    liveLeads,
-    healthChecks: dependencyChecks({ orm: db.orm, redis, storage }),
+    pageViewFlushMs: 60_000,
   });
+  const { auth, storage } = gateway.deps;
+  const { pageViews } = gateway;
   const server: Server = await new Promise((resolve) => {
-    const s = createHttpServer(app, adapters.timeouts).listen(0, '127.0.0.1', () => resolve(s));
+    const s = gateway.server.listen(0, '127.0.0.1', () => resolve(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -155,10 +133,9 @@ export async function startHarness(
       return res.body.access_token as string;
     },
     async close() {
-      await liveLeads.close();
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
-      await pageViews.close();
+      await gateway.close();
       await redis.quit().catch(() => undefined);
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -114,7 +114,7 @@ describe('bad requests never crash or half-write', () => {
   it('malformed JSON answers 400', async () => {
     const res = await h.call('POST', '/api/contact', { raw: '{"name": ', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: 'Malformed JSON in request body' });
+    expect(res.body).toEqual({ detail: 'Malformed JSON in request body', request_id: res.headers.get('x-request-id') });
   });
 
   it('an oversized body answers 413', async () => {

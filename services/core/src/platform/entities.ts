@@ -4,7 +4,7 @@ import { ContactSubmissionSchema } from '../modules/contact/contact.entity';
 import { ContactNoteSchema } from '../modules/contact/contact-note.entity';
 import { OutboxMessageSchema } from '../modules/outbox/outbox.entity';
 import { SentEmailSchema } from '../modules/contact/sent-email.entity';
-import { UploadSchema } from '../modules/contact/upload.entity';
+import { UploadSchema } from '../modules/upload/upload.entity';
 import { DifferentiatorSchema } from '../modules/differentiator/differentiator.entity';
 import { MaterialSchema } from '../modules/material/material.entity';
 import { PageViewSchema } from '../modules/page-views/page-view.entity';

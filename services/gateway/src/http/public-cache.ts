@@ -28,6 +28,7 @@ const perResponseHeaders = new Set([
   'keep-alive',
   'transfer-encoding',
   'cache-control',
+  'x-request-id',
 ]);
 
 interface Variant {
@@ -206,7 +207,8 @@ export function createPublicReadCache(opts: PublicReadCacheOptions): PublicReadC
       if (res.statusCode === 200 && type.startsWith('application/') && type.includes('json') && !res.getHeader('content-encoding') && how.accept(body)) {
         const entry = makeEntry(version, res, body);
         remember(entries, key, entry);
-        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        // The entry's headers replace the route's; the request's own id stays.
+        for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name);
         send(req, res, entry, end, how.encoding, false);
       } else {
         (end as (this: Response, body: Buffer) => Response).call(res, body);

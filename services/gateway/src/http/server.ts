@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { Express, RequestHandler } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestHandler } from 'express';
 
 /**
  * Time limits that make every request end (docs/security.md, "Bounded requests"):
@@ -48,7 +48,7 @@ export function responseDeadline(timeouts: Pick<ServerTimeouts, 'requestMs' | 'r
 }
 
 /** An HTTP server for the app with the limits above (main.ts and the tests listen through it). */
-export function createHttpServer(app: Express, timeouts: ServerTimeouts = defaultTimeouts): Server {
+export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts = defaultTimeouts): Server {
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,

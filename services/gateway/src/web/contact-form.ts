@@ -4,7 +4,7 @@ import { contactMessages } from '@northrock/web/features/contact/content';
 import type { ContactFormPostResult } from '@northrock/web/app/load-context';
 import { contactInput, uploadLimits } from '@northrock/core/modules/contact/contact.schemas';
 import { contactRateLimit, createContact } from '@northrock/core/modules/contact/contact.service';
-import { discardSpooled, storeUploads, uploadRateLimit } from '@northrock/core/modules/contact/upload.service';
+import { discardSpooled, storeUploads, uploadRateLimit } from '@northrock/core/modules/upload/upload.service';
 import { validate } from '@northrock/core/modules/shared/validate';
 import type { Config } from '@northrock/core/platform/config';
 import type { Orm } from '@northrock/core/platform/db';

@@ -9,14 +9,14 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import { repoRoot } from '@northrock/core/platform/config';
 import type { ContactFormPostResult, WebLoadContext } from '@northrock/web/app/load-context';
-import { uploadSpoolDir, type AppDeps } from '../app-deps';
+import { uploadSpoolDir, type AppDeps, type WebSource } from '../app-deps';
 import { createGraphqlContext } from '../graphql/context';
 import { schema } from '../graphql/schema';
 import { cspNonce } from '../http/security';
 import { assertSameOrigin, submitContactForm } from './contact-form';
 
 /** Output of `npm run build -w @northrock/web` (React Router framework build). */
-export const defaultWebBuildDir = join(repoRoot, 'web', 'build');
+const defaultWebBuildDir = join(repoRoot, 'web', 'build');
 
 /**
  * A view of a public page: a GET answered 200 with HTML, not the back office, not a crawler
@@ -31,6 +31,24 @@ function countView(counter: PageViewCounter, req: Request, res: Response): void 
       counter.count(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path);
     }
   });
+}
+
+/** The output of `npm run build -w @northrock/web`: hashed assets cached for good, other public files a day. */
+export function builtWeb(buildDir = defaultWebBuildDir): WebSource {
+  const serverEntry = join(buildDir, 'server', 'index.js');
+  const clientDir = join(buildDir, 'client');
+  let build: Promise<ServerBuild> | undefined;
+  return {
+    loadBuild: () => (build ??= import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>),
+    assets: express.static(clientDir, {
+      index: false,
+      redirect: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path.startsWith(join(clientDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      },
+    }),
+    ready: () => existsSync(serverEntry),
+  };
 }
 
 /** Paths other parts of the gateway own: the site never answers them. */
@@ -48,24 +66,13 @@ type WebServerBuild = ServerBuild & {
  */
 export function mountWeb(
   app: Express,
-  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'formTokens' | 'publicReads' | 'storage' | 'limiter' | 'pageViews' | 'liveLeads'>,
-  buildDir = defaultWebBuildDir,
+  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'formTokens' | 'publicReads' | 'storage' | 'limiter' | 'pageViews' | 'liveLeads' | 'web'>,
 ): void {
-  const serverEntry = join(buildDir, 'server', 'index.js');
-  const clientDir = join(buildDir, 'client');
-  let build: Promise<WebServerBuild> | undefined;
-  const loadBuild = () => (build ??= import(pathToFileURL(serverEntry).href) as Promise<WebServerBuild>);
+  const web = deps.web ?? builtWeb();
+  const loadBuild = () => web.loadBuild() as Promise<WebServerBuild>;
 
   const site = express.Router();
-  site.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.startsWith(join(clientDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
-      },
-    }),
-  );
+  site.use(web.assets);
 
   /** The contact form posted without JavaScript, handled before the page renders its outcome. */
   const contactPosts = new WeakMap<Request, ContactFormPostResult>();
@@ -130,7 +137,7 @@ export function mountWeb(
       res.status(400).type('text').send('Malformed percent-encoding in the address');
       return;
     }
-    if (!existsSync(serverEntry)) {
+    if (!web.ready()) {
       res.status(503).type('text').send('The website is not built yet: run "npm run build".');
       return;
     }

@@ -23,13 +23,13 @@ import {
   UNDELIVERED_ALERT_MS,
 } from './contact-pipeline.service';
 import { emailKey, sendOnce } from './contact.jobs';
-import { mediaKeys } from './media-paths';
+import { mediaKeys } from '../media/media-paths';
 import { OutboxMessage } from '../outbox/outbox.entity';
 import { SentEmail } from './sent-email.entity';
-import { Upload } from './upload.entity';
+import { Upload } from '../upload/upload.entity';
 import type { JobFailure } from '../../platform/queue';
 import type { StepFailure } from './contact.entity';
-import { pruneUploads, UNCLAIMED_UPLOAD_TTL_MS } from './upload.service';
+import { pruneUploads, UNCLAIMED_UPLOAD_TTL_MS } from '../upload/upload.service';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 let orm: Orm;

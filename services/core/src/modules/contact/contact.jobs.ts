@@ -11,9 +11,9 @@ import { getSiteSettings } from '../site-settings/site-settings.service';
 import { ContactSubmission, type PhotoVariants } from './contact.entity';
 import { homeownerEmail, leadMessageId, staffEmail, type EmailConfig, type StaffPhoto } from './contact.emails';
 import { clearStepFailure, notifyStaffNow } from './contact-pipeline.service';
-import { mediaKeys, mediaPath, parseUploadPath } from './media-paths';
+import { mediaKeys, mediaPath, parseUploadPath } from '../media/media-paths';
 import { SentEmail } from './sent-email.entity';
-import { pruneUploads } from './upload.service';
+import { pruneUploads } from '../upload/upload.service';
 
 export interface ContactJobDeps {
   orm: Orm;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedPathPattern } from '../media/media-paths';
 import { email, optionalText, requiredText } from '../shared/fields';
 import { leadAttributionInput } from './lead-attribution';
 
@@ -7,12 +8,6 @@ export type ContactStatus = (typeof contactStatuses)[number];
 
 /** Upload limits (docs/product.md §5, §9): the form enforces them before sending, the server again. */
 export const uploadLimits = { maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 } as const;
-
-/**
- * What `POST /api/upload` returns for each stored photo: `/media/uploads/<uuid>.<type>`.
- * Publicly that path shows the re-encoded large variant, never the bytes as uploaded.
- */
-export const uploadedPathPattern = /^\/media\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp|avif|gif)$/;
 
 /** Public contact form (docs/product.md §2.3, §5): five required fields, address/city/photos optional. */
 export const contactInput = z.object({

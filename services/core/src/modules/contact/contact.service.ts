@@ -5,9 +5,9 @@ import { controlCharacterField, validate } from '../shared/validate';
 import { ContactSubmission, type PhotoVariants } from './contact.entity';
 import { contactStatusInput, contactSubmissionInput } from './contact.schemas';
 import type { FormTokens } from './form-token';
-import { mediaKeys, mediaPath, parseUploadPath } from './media-paths';
+import { mediaKeys, mediaPath, parseUploadPath } from '../media/media-paths';
 import { deliveryErrorText, deliveryFailedAt, deliveryState, startLeadPipeline } from './contact-pipeline.service';
-import { claimUploads } from './upload.service';
+import { claimUploads } from '../upload/upload.service';
 import { leadAttribution, leadAttributionFields } from './lead-attribution';
 
 /** Per client address (the REST route counts; GraphQL may use the same rule). */

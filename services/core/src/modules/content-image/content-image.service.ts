@@ -4,7 +4,8 @@ import { contentVariantKeys, contentVariantPath } from '../../platform/image-var
 import type { JobQueue } from '../../platform/queue';
 import type { ObjectStore } from '../../platform/storage';
 import { AppError } from '../../platform/errors';
-import { discardSpooled, type SpooledUpload } from '../contact/upload.service';
+import { parseContentPath } from '../media/media-paths';
+import { discardSpooled, type SpooledUpload } from '../upload/upload.service';
 
 /**
  * Images the admin puts on the site (service, blog, testimonial, logo...): unlike a lead's
@@ -16,13 +17,6 @@ import { discardSpooled, type SpooledUpload } from '../contact/upload.service';
  * always pixels the server drew, never the file as sent (a polyglot loses its payload). See
  * docs/admin.md.
  */
-const PATH = /^\/media\/content\/([0-9a-f-]{36}(?:-600|-1200)?)\.(jpg|png|webp|avif|gif)$/;
-
-/**
- * Key of a public content file: `<name>` is `<id>-<width>` for the variants, or `<id>` for
- * images from before them (one file, 1600 px WebP or the type they were sent in).
- */
-const contentImageKey = (name: string, ext: string) => `content/${name}.${ext}`;
 export const CONTENT_ORIGINALS_PREFIX = 'content-originals/';
 /**
  * Private, never served: the upload as sent. It exists exactly while its request waits: the
@@ -42,9 +36,9 @@ export const contentImageResult = z.object({ refused: z.string().optional() });
 
 /** The object key and type behind a `/media/content/...` path, or undefined for anything else. */
 export function parseContentImagePath(path: string): { key: string; contentType: string } | undefined {
-  const m = PATH.exec(path);
-  if (!m || !isAcceptedImageExt(m[2]!)) return undefined;
-  return { key: contentImageKey(m[1]!, m[2]!), contentType: acceptedImageTypes[m[2]!] };
+  const m = parseContentPath(path);
+  if (!m || !isAcceptedImageExt(m.ext)) return undefined;
+  return { key: m.key, contentType: acceptedImageTypes[m.ext] };
 }
 
 export interface ContentImageStoreDeps {

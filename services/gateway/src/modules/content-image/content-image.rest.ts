@@ -1,10 +1,10 @@
-import { pipeline } from 'node:stream/promises';
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import { parseContentImagePath, storeContentImage, type ContentImageStoreDeps } from '@northrock/core/modules/content-image/content-image.service';
 import { AppError } from '@northrock/core/platform/errors';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import type { RouteDef } from '../../http/route';
+import { mediaNotFound, mediaReadOnly, sendStoredObject, storedObjectCache } from '../media/stored-object';
 import { readUploads } from '../upload/multipart';
 
 export interface ContentImageDeps extends ContentImageStoreDeps {
@@ -49,25 +49,16 @@ export function contentImageRoutes(deps: ContentImageDeps): RouteDef[] {
 /** `/media/content/<id>-<width>.<avif|webp>` (and older `<id>.<type>`): public, cached for good (a new image gets a new name). */
 export function contentImageMedia(storage: ObjectStore): Router {
   const router = express.Router();
-  router.get('/{*path}', async (req, res, next) => {
-    try {
-      const image = parseContentImagePath(`/media/content${req.path}`);
-      const info = image && (await storage.stat(image.key));
-      if (!image || !info) {
-        res.status(404).setHeader('Cache-Control', 'no-store').json({ detail: 'No such media file' });
-        return;
-      }
-      res.set({
-        'Content-Type': image.contentType,
-        'Content-Length': String(info.size),
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        // Bytes the worker encoded: shown as an image, never run as a document.
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      });
-      await pipeline(await storage.get(image.key), res);
-    } catch (err) {
-      next(err);
-    }
+  router.use(mediaReadOnly);
+  router.use(async (req, res) => {
+    const image = parseContentImagePath(`/media/content${req.path}`);
+    if (!image) return mediaNotFound(res);
+    await sendStoredObject(req, res, storage, image.key, {
+      cacheControl: storedObjectCache.immutable,
+      contentType: image.contentType,
+      // Bytes the worker encoded: shown as an image, never run as a document.
+      headers: { 'Content-Security-Policy': "default-src 'none'; sandbox" },
+    });
   });
   return router;
 }

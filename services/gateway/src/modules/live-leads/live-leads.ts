@@ -30,6 +30,7 @@ export interface LiveLeads {
 /** The Redis channels of one installation (its queue prefix): `${prefix}:lead-received`. */
 export function createLiveLeads(opts: { redisUrl: string; publishClient: Redis; prefix: string; log: Logger }): LiveLeads {
   // Subscriber mode needs a connection of its own; it waits for Redis rather than failing.
+  let closing: Promise<void> | undefined;
   const subscribeClient = createRedis(opts.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: null });
   const onError = (err: Error) => opts.log.warn('live leads: redis', { error: err.message });
   const pubSub = createPubSub<{ [LEAD_RECEIVED]: [LeadEvent] }>({
@@ -45,10 +46,13 @@ export function createLiveLeads(opts: { redisUrl: string; publishClient: Redis; 
       streams.add(res);
       res.once('close', () => streams.delete(res));
     },
-    async close() {
-      for (const res of streams) res.destroy();
-      streams.clear();
-      await subscribeClient.quit().catch(() => subscribeClient.disconnect());
+    close() {
+      // Once: the entry point cuts the streams before the server stops, composeGateway's close() again.
+      return (closing ??= (async () => {
+        for (const res of streams) res.destroy();
+        streams.clear();
+        await subscribeClient.quit().catch(() => subscribeClient.disconnect());
+      })());
     },
   };
 }

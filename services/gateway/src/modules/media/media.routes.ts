@@ -1,51 +1,17 @@
-import { pipeline } from 'node:stream/promises';
-import express, { type Request, type Response, type Router } from 'express';
-import { parseUploadPath, mediaKeys } from '@northrock/core/modules/contact/media-paths';
+import express, { type Router } from 'express';
+import { mediaKeys, parseOriginalPath, parseUploadPath, parseVariantPath } from '@northrock/core/modules/media/media-paths';
 import type { Orm } from '@northrock/core/platform/db';
 import type { ObjectStore } from '@northrock/core/platform/storage';
 import { sessionIsLive, type LinkSigner } from './signed-links';
+import { mediaNotFound, mediaReadOnly, sendStoredObject, storedObjectCache } from './stored-object';
 
 /** How long a signed link to an original works (the admin's session must also still be live). */
 export const ORIGINAL_LINK_TTL_SECONDS = 60 * 60;
 export const ORIGINAL_LINK_PURPOSE = 'media-original';
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const VARIANT = new RegExp(`^/variants/(${UUID})/(large\\.webp|thumb\\.jpg)$`);
-const ORIGINAL = new RegExp(`^/originals/(${UUID})\\.(jpg|png|webp|avif|gif)$`);
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /** `/media/originals/...?token=...`: what the admin's browser opens for a photo as uploaded. */
 export function signOriginalPath(signer: LinkSigner, sessionId: string) {
   return (path: string) => `${path}?token=${signer.sign(ORIGINAL_LINK_PURPOSE, path, sessionId, ORIGINAL_LINK_TTL_SECONDS)}`;
-}
-
-function notFound(res: Response, detail = 'No such media file') {
-  res.status(404).setHeader('Cache-Control', 'no-store').json({ detail });
-}
-
-async function sendObject(req: Request, res: Response, storage: ObjectStore, key: string, headers: Record<string, string>): Promise<void> {
-  const info = await storage.stat(key);
-  if (!info) return notFound(res);
-  const etag = `"${info.etag.replace(/"/g, '')}"`;
-  res.set({
-    ...headers,
-    'Content-Type': info.contentType,
-    ETag: etag,
-    'Last-Modified': info.lastModified.toUTCString(),
-  });
-  if (req.headers['if-none-match'] === etag) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Length', String(info.size));
-  if (req.method === 'HEAD') {
-    res.status(200).end();
-    return;
-  }
-  const body = await storage.get(key);
-  res.status(200);
-  await pipeline(body, res).catch(() => res.destroy());
 }
 
 /**
@@ -59,31 +25,29 @@ async function sendObject(req: Request, res: Response, storage: ObjectStore, key
  */
 export function mediaRouter(deps: { storage: ObjectStore; orm: Orm; signer: LinkSigner }): Router {
   const router = express.Router();
+  router.use(mediaReadOnly);
   router.use(async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).setHeader('Allow', 'GET, HEAD').json({ detail: 'Media files can only be read' });
-      return;
-    }
     const path = req.path;
-    const variant = VARIANT.exec(path);
-    if (variant) {
-      const [, id, file] = variant as unknown as [string, string, string];
-      const key = file === 'large.webp' ? mediaKeys.large({ id }) : mediaKeys.thumb({ id });
+    const key = parseVariantPath(`/media${path}`);
+    if (key) {
       // Emails and other sites may show thumbnails: allow cross-origin embedding of variants only.
-      return sendObject(req, res, deps.storage, key, { 'Cache-Control': IMMUTABLE, 'Cross-Origin-Resource-Policy': 'cross-origin' });
+      return sendStoredObject(req, res, deps.storage, key, {
+        cacheControl: storedObjectCache.immutable,
+        headers: { 'Cross-Origin-Resource-Policy': 'cross-origin' },
+      });
     }
     const upload = parseUploadPath(`/media${path}`);
     if (upload) {
       if (!(await deps.storage.stat(mediaKeys.large(upload)))) {
-        return notFound(res, 'This photo is not available (it may still be processing)');
+        return mediaNotFound(res, 'This photo is not available (it may still be processing)');
       }
       res.setHeader('Cache-Control', 'public, max-age=3600');
       res.redirect(302, `/media/${mediaKeys.large(upload)}`);
       return;
     }
-    const original = ORIGINAL.exec(path);
+    const original = parseOriginalPath(`/media${path}`);
     if (original) {
-      const [, id, ext] = original as unknown as [string, string, string];
+      const { id, ext } = original;
       const token = typeof req.query.token === 'string' ? req.query.token : undefined;
       const sid = deps.signer.verify(ORIGINAL_LINK_PURPOSE, `/media${path}`, token);
       if (!sid || !(await sessionIsLive(deps.orm.em.fork(), sid))) {
@@ -92,15 +56,17 @@ export function mediaRouter(deps: { storage: ObjectStore; orm: Orm; signer: Link
         });
         return;
       }
-      return sendObject(req, res, deps.storage, mediaKeys.original({ id, ext }), {
-        'Cache-Control': 'private, no-store',
-        // Bytes as uploaded: never sniffed, never scripted, never framed.
-        'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        'Content-Disposition': `inline; filename="photo-${id}.${ext}"`,
-        'Referrer-Policy': 'no-referrer',
+      return sendStoredObject(req, res, deps.storage, mediaKeys.original({ id, ext }), {
+        cacheControl: storedObjectCache.privateNoStore,
+        headers: {
+          // Bytes as uploaded: never sniffed, never scripted, never framed.
+          'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          'Content-Disposition': `inline; filename="photo-${id}.${ext}"`,
+          'Referrer-Policy': 'no-referrer',
+        },
       });
     }
-    notFound(res);
+    mediaNotFound(res);
   });
   return router;
 }

@@ -3,7 +3,7 @@ import Busboy, { type BusboyHeaders, type BusboyInstance } from '@fastify/busboy
 import type { Request } from 'express';
 import { uploadLimits } from '@northrock/core/modules/contact/contact.schemas';
 import { hasControlCharacters } from '@northrock/core/modules/shared/validate';
-import { checkUploadFilename, discardSpooled, spoolUpload, type SpooledUpload } from '@northrock/core/modules/contact/upload.service';
+import { checkUploadFilename, discardSpooled, spoolUpload, type SpooledUpload } from '@northrock/core/modules/upload/upload.service';
 import { AppError } from '@northrock/core/platform/errors';
 
 /** The API's field for photos (`POST /api/upload`, `POST /api/admin/images`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uploadLimits } from '@northrock/core/modules/contact/contact.schemas';
-import { storeUploads, uploadRateLimit } from '@northrock/core/modules/contact/upload.service';
+import { storeUploads, uploadRateLimit } from '@northrock/core/modules/upload/upload.service';
 import { AppError } from '@northrock/core/platform/errors';
 import type { RateLimiter } from '@northrock/core/platform/rate-limit';
 import type { ObjectStore } from '@northrock/core/platform/storage';

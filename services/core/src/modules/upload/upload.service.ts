@@ -11,10 +11,10 @@ import { AppError } from '../../platform/errors';
 import { acceptedImageTypes, declaredImageSize, isAcceptedImageExt, maxImagePixels, maxPixelsFor, type AcceptedImageExt } from '../../platform/image';
 import type { RateLimitRule } from '../../platform/rate-limit';
 import type { ObjectStore } from '../../platform/storage';
-import { uploadLimits } from './contact.schemas';
-import type { ContactSubmission } from './contact.entity';
+import { uploadLimits } from '../contact/contact.schemas';
+import type { ContactSubmission } from '../contact/contact.entity';
 import { pruneRelayedOutbox } from '../outbox/outbox.service';
-import { mediaKeys, parseUploadPath, uploadPath } from './media-paths';
+import { mediaKeys, parseOriginalKey, parseUploadPath, uploadPath } from '../media/media-paths';
 import { Upload } from './upload.entity';
 
 /** Per client address: a homeowner uploads once or twice; a script gets 429. */
@@ -248,8 +248,8 @@ export async function pruneUploads(em: Em, storage: ObjectStore, now = new Date(
   }
   const old: { key: string; id: string }[] = [];
   for await (const obj of storage.list('originals/')) {
-    const ref = /^originals\/([0-9a-f-]{36})\.\w+$/.exec(obj.key);
-    if (ref && obj.lastModified < cutoff) old.push({ key: obj.key, id: ref[1]! });
+    const ref = parseOriginalKey(obj.key);
+    if (ref && obj.lastModified < cutoff) old.push({ key: obj.key, id: ref.id });
   }
   for (let i = 0; i < old.length; i += 500) {
     const batch = old.slice(i, i + 500);

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ContactSubmission } from './contact.entity';
+import { ContactSubmission } from '../contact/contact.entity';
 
 /**
  * One photo stored by `POST /api/upload`. A submission claims it; unclaimed ones are

@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessLog, createLogger, requestIdOf, requestLog } from './logger';
+
+const lines: Record<string, unknown>[] = [];
+const log = createLogger('debug', { service: 'test' }, { write: (line) => void lines.push(JSON.parse(line)) });
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const access = createAccessLog(log);
+  server = createServer((req, res) => {
+    access(req, res);
+    requestLog(req, log).info('handling', { body: { password: 'hunter22', token: 'abc', name: 'kept' } });
+    res.setHeader('Set-Cookie', 'session=secret-value');
+    res.end(requestIdOf(req));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+const linesOf = (id: string) => lines.filter((l) => l.request_id === id);
+
+describe('logger (pino)', () => {
+  it('writes one JSON line per event: level as a word, ISO time, msg, the base fields, errors with their stack', () => {
+    const start = lines.length;
+    log.child({ job: 'x' }).warn('something odd', { error: new Error('boom'), attempt: 2 });
+    createLogger('warn', {}, { write: (line) => void lines.push(JSON.parse(line)) }).info('below the level');
+    expect(lines.slice(start)).toEqual([
+      expect.objectContaining({ level: 'warn', service: 'test', job: 'x', msg: 'something odd', attempt: 2, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }),
+    ]);
+    expect(lines.at(-1)!.error).toMatchObject({ type: 'Error', message: 'boom', stack: expect.stringContaining('Error: boom') });
+  });
+
+  it('gives each request an id (a sane incoming X-Request-Id, else a new one) on its answer and on every line it logs', async () => {
+    const kept = await fetch(`${base}/x`, { headers: { 'x-request-id': 'lb-7f3a9c1e-0001' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a9c1e-0001');
+    expect(await kept.text()).toBe('lb-7f3a9c1e-0001');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(linesOf('lb-7f3a9c1e-0001').map((l) => l.msg)).toEqual(['handling', 'request completed']);
+
+    for (const bad of ['short', 'x'.repeat(200), 'has spaces in it', '<script>alert(1)</script>']) {
+      const res = await fetch(`${base}/x`, { headers: { 'x-request-id': bad } });
+      expect(res.headers.get('x-request-id'), bad).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    }
+  });
+
+  it('logs one access line per request and never credentials, cookies, passwords, tokens or signed-link keys', async () => {
+    await fetch(`${base}/media/originals/a.jpg?token=capability-key&w=1`, {
+      headers: { authorization: 'Bearer eyJ-secret', cookie: 'nr_device=secret-cookie', 'x-request-id': 'redaction-check-1' },
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const [handling, access] = linesOf('redaction-check-1');
+    expect(access).toMatchObject({
+      level: 'info',
+      msg: 'request completed',
+      req: { method: 'GET', url: '/media/originals/a.jpg?token=[redacted]&w=1', headers: { authorization: '[redacted]', cookie: '[redacted]' } },
+      res: { status: 200, headers: { 'set-cookie': '[redacted]' } },
+      responseTime: expect.any(Number),
+    });
+    expect(handling).toMatchObject({ body: { password: '[redacted]', token: '[redacted]', name: 'kept' } });
+    const text = JSON.stringify(linesOf('redaction-check-1'));
+    for (const secret of ['eyJ-secret', 'secret-cookie', 'secret-value', 'hunter22', 'capability-key']) expect(text).not.toContain(secret);
+  });
+});
