@@ -23,7 +23,7 @@ export npm_config_audit := false
 APT_GET := $(shell command -v apt-get 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api chaos lighthouse codegen clean
+.PHONY: help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api chaos lighthouse codegen email-preview clean
 
 help:
 	@echo "make start   - install, build, migrate, seed and run the product on http://localhost:$${PORT:-3000}"
@@ -31,7 +31,7 @@ help:
 	@echo "make test    - install what the tests need and run them all"
 	@echo "make chaos   - the fault-matrix run: 1,000 leads under injected faults (docs/reliability.md)"
 	@echo "make lint    - ESLint (import boundaries, cycles), Prettier check and knip (docs/architecture.md)"
-	@echo "make build | typecheck | bench-pipeline | bench-api | lighthouse | clean"
+	@echo "make build | typecheck | bench-pipeline | bench-api | lighthouse | email-preview | clean"
 
 $(LOCAL_NODE):
 	@echo "Node $$(node --version 2>/dev/null || echo missing) is older than 22: installing Node $(NODE_VERSION) into .tools/"
@@ -89,6 +89,10 @@ test: deps test-deps build
 
 codegen: deps
 	npm run codegen
+
+# Each lead e-mail rendered with sample data into .data/email-preview/ (HTML and text).
+email-preview: deps
+	npm run email:preview
 
 bench-pipeline: deps
 	npx tsx scripts/bench-pipeline.ts

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './test/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium against the real product (gateway + worker)
@@ -16,19 +17,6 @@ process.env.E2E_SECOND_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 export default defineConfig({
   testDir: 'e2e',
   // One folder per run (port): concurrent runs on one machine do not delete each other's traces.
@@ -42,11 +30,11 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
     // `make test` has just built; run on its own, the config builds first.

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { brand } from '@northrock/core/brand';
 import { createAccessLog, type Logger } from '@northrock/core/platform/logger';
-import { renderApiDocs } from './http/api-docs';
+import { apiDocsRouter } from './http/api-docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { buildRestRouter } from './http/rest';
@@ -10,7 +11,7 @@ import type { RouteDef } from './http/route';
 import { JSON_BODY_LIMIT, uploadSpoolDir, type AppDeps } from './app-deps';
 import { mountGraphql } from './graphql/yoga';
 import { mountWeb } from './web/web';
-import { cspNonce, securityHeaders } from './http/security';
+import { securityHeaders } from './http/security';
 import { defaultTimeouts, responseDeadline } from './http/server';
 import { adminRoutes } from './modules/admin/admin.rest';
 import { contactRoutes } from './modules/contact/contact.rest';
@@ -85,10 +86,7 @@ export function createApp(deps: AppDeps): Express {
   api.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  api.get('/docs', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('html').send(renderApiDocs(openApi, cspNonce(res)));
-  });
+  api.use(apiDocsRouter(brand.name));
   api.use(buildRestRouter(routes, deps));
   api.use(apiNotFound);
   app.use('/api', api);

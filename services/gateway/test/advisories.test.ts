@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeownerEmail } from '@northrock/core/modules/contact/contact.emails';
-import type { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
 import { contactRateLimit } from '@northrock/core/modules/contact/contact.service';
 import { loginRules } from '@northrock/core/modules/admin/login-throttle';
-import { getSiteSettings } from '@northrock/core/modules/site-settings/site-settings.service';
 import { isInputObjectType, isObjectType } from 'graphql';
 import { schema } from '../src/graphql/schema';
 import { gql } from './graphql-helpers';
@@ -76,15 +73,7 @@ describe('Strapi CVE-2023-22621: admin-edited text evaluated as a template', () 
     expect(page).not.toContain('Template 49');
     expect(page).not.toContain('[object process]');
 
-    const view = await getSiteSettings(h.orm.em.fork());
-    const mail = homeownerEmail(
-      { staffEmail: 'staff@example.com', mailFrom: 'Northrock <no-reply@northrock.example>', publicUrl: 'http://localhost' },
-      { id: 1, name: '{{7*7}} Smith', email: 'h@example.com' } as ContactSubmission,
-      view,
-    );
-    expect(mail.text).toContain('Northrock {{7*7}}');
-    expect(mail.subject).toContain('Northrock {{7*7}}');
-    expect(`${mail.text}${mail.html}`).not.toMatch(/\b49\b/);
+    // E-mails: services/worker/test/lead-emails.test.ts renders a confirmation with such a company name.
   });
 });
 

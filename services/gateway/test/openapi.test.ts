@@ -80,13 +80,3 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(rating)).toMatch(/"minimum":1/);
   });
 });
-
-describe('GET /api/docs', () => {
-  it('is a readable HTML reference of the same document', async () => {
-    const res = await h.call('GET', '/api/docs');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(res.body).toContain('/api/admin/dashboard-stats');
-    expect(res.body).toContain('/api/openapi.json');
-  });
-});

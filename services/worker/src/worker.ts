@@ -10,6 +10,7 @@ import type { Logger } from '@northrock/core/platform/logger';
 import { createMailer } from '@northrock/core/platform/mail';
 import { createJobQueue, queuePrefixFor, startJobWorkers, type JobName, type RetryPolicy } from '@northrock/core/platform/queue';
 import { createObjectStore } from '@northrock/core/platform/storage';
+import { leadEmailTemplates } from './emails/lead-emails';
 import { createSharpImageProcessor } from './image/sharp-image-processor';
 
 /** Knobs with production defaults; tests and the benchmark shorten the waits. */
@@ -85,7 +86,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   const reconcileSources = [leadReconcileSource({ olderThanMs: tuning.reconcileAfterMs })];
   const outboxHandlers = outboxJobHandlers({ em: () => orm.em.fork(), queue, sources: reconcileSources, log, onRedriven: kick });
   const handlers = {
-    ...contactJobHandlers({ orm, storage, mailer, images, config, log, onOutboxWritten: kick }),
+    ...contactJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick }),
     ...contentImageJobHandlers({ storage, images }),
     ...outboxHandlers,
   };

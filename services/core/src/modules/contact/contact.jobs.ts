@@ -9,7 +9,7 @@ import type { ObjectStore } from '../../platform/storage';
 import { pruneContentOriginals } from '../content-image/content-image.jobs';
 import { getSiteSettings } from '../site-settings/site-settings.service';
 import { ContactSubmission, type PhotoVariants } from './contact.entity';
-import { homeownerEmail, leadMessageId, staffEmail, type EmailConfig, type StaffPhoto } from './contact.emails';
+import { homeownerEmail, leadMessageId, staffEmail, type EmailConfig, type LeadEmailTemplates, type StaffPhoto } from './contact.emails';
 import { clearStepFailure, notifyStaffNow } from './contact-pipeline.service';
 import { mediaKeys, mediaPath, parseUploadPath } from '../media/media-paths';
 import { SentEmail } from './sent-email.entity';
@@ -21,6 +21,8 @@ export interface ContactJobDeps {
   mailer: Mailer;
   images: ImageProcessor;
   config: EmailConfig;
+  /** The e-mails' layout (the worker's React templates). */
+  templates: LeadEmailTemplates;
   log: Logger;
   /** Tells the outbox relay a job wrote rows (so it runs now rather than at its next tick). */
   onOutboxWritten?: () => void;
@@ -234,7 +236,13 @@ export function contactJobHandlers(deps: ContactJobDeps): ContactHandlers {
       const em = deps.orm.em.fork();
       const s = await loadLead(em, ref, deps.log);
       if (!s) return;
-      const sent = await sendOnce(em, deps.mailer, emailKey(s.id, 'staff'), async () => staffEmail(deps.config, s, await staffPhotos(deps, s)), deps.log);
+      const sent = await sendOnce(
+        em,
+        deps.mailer,
+        emailKey(s.id, 'staff'),
+        async () => staffEmail(deps.config, s, await staffPhotos(deps, s), deps.templates),
+        deps.log,
+      );
       if (sent) deps.log.info('staff notified of lead', { submission_id: s.id });
       await em.nativeUpdate(ContactSubmission, { id: s.id, staff_notified_at: null }, { staff_notified_at: new Date() });
       await clearStepFailure(em, s.id, 'contact.notify-staff');
@@ -252,7 +260,7 @@ export function contactJobHandlers(deps: ContactJobDeps): ContactHandlers {
         // (its job failed for good), never sent a day later when the cap has passed.
         throw new AppError('FORBIDDEN', HOMEOWNER_CAPPED);
       }
-      await sendOnce(em, deps.mailer, key, async () => homeownerEmail(deps.config, s, settings), deps.log);
+      await sendOnce(em, deps.mailer, key, async () => homeownerEmail(deps.config, s, settings, deps.templates), deps.log);
       await em.nativeUpdate(ContactSubmission, { id: s.id, homeowner_confirmed_at: null }, { homeowner_confirmed_at: new Date() });
       await clearStepFailure(em, s.id, 'contact.confirm-homeowner');
     },

@@ -1,22 +1,17 @@
 import { graphql } from '~/gql/graphql';
+import { blogPostFields } from '~/lib/api/blog-post.fragment';
 
 /** Every field the list shows and the edit dialog prefills. */
-export const adminBlogPostsQuery = graphql(`
-  query adminBlogPosts {
-    adminBlogPosts {
-      id
-      slug
-      title
-      excerpt
-      content
-      image
-      author_name
-      author_role
-      author_avatar
-      category
-      featured
-      published
-      created_at
+export const adminBlogPostsQuery = graphql(
+  `
+    query adminBlogPosts {
+      adminBlogPosts {
+        ...BlogPostFields
+        content
+        featured
+        published
+      }
     }
-  }
-`);
+  `,
+  [blogPostFields],
+);

@@ -1,15 +1,13 @@
 import { graphql } from '~/gql/graphql';
+import { siteSettingsFields } from '~/lib/api/site-settings.query';
 
-export const adminSiteSettingsQuery = graphql(`
-  query adminSiteSettings {
-    adminSiteSettings {
-      company_name
-      tagline
-      description
-      phone
-      email
-      address
-      logo
+export const adminSiteSettingsQuery = graphql(
+  `
+    query adminSiteSettings {
+      adminSiteSettings {
+        ...SiteSettingsFields
+      }
     }
-  }
-`);
+  `,
+  [siteSettingsFields],
+);

@@ -1,0 +1,35 @@
+import { render } from '@react-email/render';
+import { createElement, type ReactElement } from 'react';
+import type { EmailBody, LeadEmailTemplates } from '@northrock/core/modules/contact/contact.emails';
+import { HomeownerConfirmationEmail } from './homeowner-confirmation';
+import { StaffNewLeadEmail } from './staff-new-lead';
+
+/**
+ * Both parts from one template: the HTML as React renders it (every value escaped), and the
+ * text converted from it by react-email (lines kept whole, links as bare URLs, images left out),
+ * with headings and the fields' labels as written and phone links as the number alone.
+ */
+async function bodyOf(email: ReactElement): Promise<EmailBody> {
+  const [html, text] = await Promise.all([
+    render(email),
+    render(email, {
+      plainText: true,
+      htmlToTextOptions: {
+        wordwrap: false,
+        selectors: [
+          { selector: 'h2', options: { uppercase: false } },
+          { selector: 'h3', options: { uppercase: false } },
+          { selector: '[data-text-format="dataTable"]', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 10_000 } },
+          { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+        ],
+      },
+    }),
+  ]);
+  return { html, text };
+}
+
+/** The lead e-mails' layout, handed to the contact jobs of services/core. */
+export const leadEmailTemplates: LeadEmailTemplates = {
+  staff: (view) => bodyOf(createElement(StaffNewLeadEmail, view)),
+  homeowner: (view) => bodyOf(createElement(HomeownerConfirmationEmail, view)),
+};
