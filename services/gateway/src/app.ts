@@ -12,6 +12,7 @@ import { mountGraphql } from './graphql/yoga';
 import { mountWeb } from './web/web';
 import { cspNonce, securityHeaders } from './http/security';
 import { defaultTimeouts, responseDeadline } from './http/server';
+import { activityRoutes } from './modules/activity/activity.rest';
 import { adminRoutes } from './modules/admin/admin.rest';
 import { contactRoutes } from './modules/contact/contact.rest';
 import { contactAdminRoutes } from './modules/contact/contact-admin.rest';
@@ -44,6 +45,7 @@ export function apiRoutes(
       tmpDir: uploadSpoolDir(deps.config),
     }),
     ...adminRoutes(deps.auth),
+    ...activityRoutes,
     ...queueDashboardRoutes(deps.signer),
   ];
 }

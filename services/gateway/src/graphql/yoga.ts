@@ -4,6 +4,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, visit, type DocumentNode
 import { controlCharacterField, hasControlCharacters } from '@northrock/core/modules/shared/validate';
 import { createYoga, renderGraphiQL, type Plugin } from 'graphql-yoga';
 import { brand } from '@northrock/core/brand';
+import { runActivityScope } from '@northrock/core/modules/activity/actor-context';
 import { JSON_BODY_LIMIT, type AppDeps } from '../app-deps';
 import { cspNonce } from '../http/security';
 import { createGraphqlContext, type GraphqlContext } from './context';
@@ -143,6 +144,7 @@ export function mountGraphql(app: Express, deps: Pick<AppDeps, 'orm' | 'auth' | 
   // Parsed here so the body size limit and its 413 are the same as REST's.
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   if (deps.publicReads) router.use(deps.publicReads.graphql);
-  router.use((req, res) => yoga(req, res));
+  // Each operation in its own activity scope: the admin it authenticates is the actor of its writes.
+  router.use((req, res) => runActivityScope(() => yoga(req, res)));
   app.use(GRAPHQL_PATH, router);
 }
