@@ -127,6 +127,14 @@ describe('activity history', () => {
     const [latest] = (await history(`entity_type=Service&entity_id=${id}`)).items;
     expect(latest).toMatchObject({ action: 'restore', actor_username: 'marie', restored_from: first.id });
 
+    // The version before the first update (GraphQL), then REST with its optional body.
+    await gqlOk(h, 'mutation($e: Int!) { restoreContentVersion(entryId: $e, input: { version: before }) { entity_id } }', { e: first.id }, marie);
+    expect(((await h.call('GET', '/api/services')).body as Json[]).find((s) => s.id === id).title).toBe('Restorable v1');
+    const badVersion = await h.call('POST', `/api/admin/activity/${first.id}/restore`, { token: admin, body: { version: 'sideways' } });
+    expect(badVersion.status).toBe(422);
+    expect(badVersion.body.detail).toMatch(/version/);
+    expect((await h.call('POST', `/api/admin/activity/${first.id}/restore`, { token: admin, body: { version: 'after' } })).status).toBe(200);
+
     // REST mirror; an entry without a content version answers 409, an unknown one 404.
     const rest = await h.call('POST', `/api/admin/activity/${first.id}/restore`, { token: admin });
     expect(rest.status).toBe(200);

@@ -48,6 +48,14 @@ export const activityListQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
 export type ActivityListQuery = z.infer<typeof activityListQuery>;
 
+export const restoreVersions = ['after', 'before'] as const;
+export type RestoreVersion = (typeof restoreVersions)[number];
+
+/** Which version of an entry to restore: the item as that write left it (default), or as it was just before it. */
+export const restoreVersionInput = z.object({
+  version: z.enum(restoreVersions, { error: `version must be one of ${restoreVersions.join(', ')}` }).default('after'),
+});
+
 /** One field's change; secrets are "[redacted]" on both sides. */
 export interface ActivityChange {
   field: string;

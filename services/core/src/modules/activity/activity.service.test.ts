@@ -188,6 +188,31 @@ describe('restore', () => {
     );
   });
 
+  it('restores the version before an update: an item never edited through the back office gets its first state back', async () => {
+    const seeded = await serviceCrud.create(orm.em.fork(), serviceData('Seeded original', 'seeded-original'));
+    await as(alice, () => serviceCrud.update(orm.em.fork(), seeded.id, { ...serviceData('Edited once', 'seeded-original'), featured: true }));
+    await as(alice, () => serviceCrud.update(orm.em.fork(), seeded.id, serviceData('Edited twice', 'seeded-edited')));
+    const [first] = await entriesFor('Service', seeded.id);
+    const view = (await listActivity(orm.em.fork(), { entity_type: 'Service', entity_id: String(seeded.id) })).items.find((e) => e.id === first!.id);
+    expect(view).toMatchObject({ action: 'update', restorable: true, restorable_before: true });
+
+    await as(bob, () => restoreContentVersion(orm.em.fork(), first!.id, { version: 'before' }));
+    expect(await orm.em.fork().findOneOrFail(Service, { id: seeded.id })).toMatchObject({
+      title: 'Seeded original',
+      slug: 'seeded-original',
+      description: 'Seeded original described',
+      featured: false,
+    });
+    const [, , restore] = await entriesFor('Service', seeded.id);
+    expect(restore).toMatchObject({ action: 'restore', actor_username: 'bob', details: { restored_from: first!.id, version: 'before' } });
+
+    // A create holds no earlier version; an unknown choice is a 422.
+    const fresh = await as(alice, () => serviceCrud.create(orm.em.fork(), serviceData('Fresh', 'fresh')));
+    const [created] = await entriesFor('Service', fresh.id);
+    await expect(restoreContentVersion(orm.em.fork(), created!.id, { version: 'before' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(restoreContentVersion(orm.em.fork(), created!.id, { version: 'sideways' })).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+
   it('applies the domain rules: a slug taken since answers 409 and nothing changes', async () => {
     const a = await as(alice, () => serviceCrud.create(orm.em.fork(), serviceData('Slug A', 'slug-a')));
     await as(alice, () => serviceCrud.update(orm.em.fork(), a.id, serviceData('Slug A', 'slug-a-moved')));

@@ -10,7 +10,7 @@ import { validate } from '../shared/validate';
 import { testimonialCrud } from '../testimonial/testimonial.service';
 import { videoReelCrud } from '../video-reel/video-reel.service';
 import { ActivityEntry } from './activity.entity';
-import { activityListQuery, restorableEntityTypes, type ActivityChange } from './activity.schemas';
+import { activityListQuery, restorableEntityTypes, restoreVersionInput, type ActivityChange } from './activity.schemas';
 import { withActivityAction, type ActivityActor } from './actor-context';
 
 /** Entries older than this are deleted (at sign-in, like ended sessions): a year of history. */
@@ -69,6 +69,7 @@ function entryView(entry: ActivityEntry) {
     after: shown(change.after),
   }));
   const restoredFrom = entry.details?.restored_from;
+  const restorable = Boolean(entry.snapshot) && restorerOf(entry.entity_type) !== undefined;
   return {
     id: entry.id,
     created_at: entry.created_at.toISOString(),
@@ -79,7 +80,9 @@ function entryView(entry: ActivityEntry) {
     entity_id: entry.entity_id ?? null,
     label: entry.label,
     changes,
-    restorable: Boolean(entry.snapshot) && restorerOf(entry.entity_type) !== undefined,
+    restorable,
+    /** An update (or restore) also holds the version it replaced: the changed fields' earlier values. */
+    restorable_before: restorable && (entry.action === 'update' || entry.action === 'restore') && changes.length > 0,
     restored_from: typeof restoredFrom === 'number' ? restoredFrom : null,
   };
 }
@@ -110,18 +113,22 @@ export async function listActivity(em: Em, input: unknown) {
 
 /**
  * Puts a content item back as it was after the given entry (for a delete entry: as it was before
- * it, as a new item). It goes through the item's own update (validation, slug rules, the public
- * cache's version bump) and is recorded as `restore`.
+ * it, as a new item), or with `version: "before"` as it was just before an update. It goes
+ * through the item's own update (validation, slug rules, the public cache's version bump) and is
+ * recorded as `restore`.
  */
-export async function restoreContentVersion(em: Em, entryId: number) {
+export async function restoreContentVersion(em: Em, entryId: number, input: unknown = {}) {
+  const { version } = validate(restoreVersionInput, input);
   const entry = await em.findOne(ActivityEntry, { id: entryId });
   if (!entry) throw AppError.notFound('Activity entry');
   const crud = restorerOf(entry.entity_type);
   if (!crud || !entry.snapshot || !entry.entity_id) throw new AppError('CONFLICT', 'This entry has no version of a content item to restore');
+  if (version === 'before' && !entryView(entry).restorable_before) throw new AppError('CONFLICT', 'Only an update holds the version before it');
+  const state: Record<string, unknown> = { ...entry.snapshot };
+  if (version === 'before') for (const [field, change] of Object.entries(entry.changes ?? {})) state[field] = change.before;
   const fields = Object.keys(crud.definition.input.shape);
-  const data = Object.fromEntries(fields.filter((f) => f in entry.snapshot!).map((f) => [f, entry.snapshot![f]]));
-  const item = await withActivityAction('restore', () => (entry.action === 'delete' ? crud.create(em, data) : crud.update(em, Number(entry.entity_id), data)), {
-    restored_from: entry.id,
-  });
+  const data = Object.fromEntries(fields.filter((f) => f in state).map((f) => [f, state[f]]));
+  const restore = () => (entry.action === 'delete' ? crud.create(em, data) : crud.update(em, Number(entry.entity_id), data));
+  const item = await withActivityAction('restore', restore, { restored_from: entry.id, ...(version === 'before' ? { version } : {}) });
   return { entity_type: entry.entity_type, entity_id: String((item as { id: number }).id) };
 }

@@ -1,4 +1,4 @@
-import { activityEntityTypes, activityListQuery } from '@northrock/core/modules/activity/activity.schemas';
+import { activityEntityTypes, activityListQuery, restoreVersionInput, restoreVersions } from '@northrock/core/modules/activity/activity.schemas';
 import { listActivity, restoreContentVersion } from '@northrock/core/modules/activity/activity.service';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
@@ -10,6 +10,8 @@ objectTypeFromZod('ActivityChange', activityChangeRecord, { description: 'One fi
 objectTypeFromZod('ActivityEntry', activityEntryRecord, { description: 'One admin write, sign-in or sign-out.' });
 const ActivityPageType = objectTypeFromZod('ActivityPage', activityPageRecord, { description: 'One page of the activity history, newest first.' });
 const RestoredType = objectTypeFromZod('RestoredContent', restoredRecord, { description: 'The content item a restore wrote.' });
+enumFromValues('RestoreVersion', restoreVersions, 'after: the item as the entry left it; before: as it was just before that update.');
+const RestoreVersionInput = inputTypeFromZod('RestoreVersionInput', restoreVersionInput, 'Which version of the entry to restore.');
 const ActivityFilter = inputTypeFromZod('ActivityFilter', activityListQuery, 'Filters of the activity history.');
 
 builder.queryField('activity', (t) =>
@@ -26,8 +28,8 @@ builder.mutationField('restoreContentVersion', (t) =>
   t.field({
     type: RestoredType,
     authScopes: adminOnly,
-    description: 'Put a content item back as it was after an entry of its history (recorded as a restore).',
-    args: { entryId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => restoreContentVersion(ctx.em, args.entryId),
+    description: 'Put a content item back as it was after an entry of its history, or just before an update (recorded as a restore).',
+    args: { entryId: t.arg.int({ required: true }), input: t.arg({ type: RestoreVersionInput, required: false }) },
+    resolve: (_root, args, ctx) => restoreContentVersion(ctx.em, args.entryId, inputValue({ ...(args.input ?? {}) })),
   }),
 );

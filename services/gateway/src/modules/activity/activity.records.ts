@@ -28,6 +28,7 @@ export const activityEntryRecord = z.object({
   label: z.string().describe("The item's title or name at the time (for a failed sign-in: the username tried)"),
   changes: z.array(activityChangeRecord),
   restorable: z.boolean().describe('A content version that restoreContentVersion can put back'),
+  restorable_before: z.boolean().describe('An update whose previous version restoreContentVersion can put back (version: before)'),
   restored_from: z.number().int().nullable().describe('For a restore: the entry whose version was put back'),
 });
 

@@ -1,3 +1,4 @@
+import { restoreVersionInput } from '@northrock/core/modules/activity/activity.schemas';
 import { listActivity, restoreContentVersion } from '@northrock/core/modules/activity/activity.service';
 import type { RouteDef } from '../../http/route';
 import { activityPageRecord, restoredRecord } from './activity.records';
@@ -30,12 +31,14 @@ export const activityRoutes: RouteDef[] = [
     tag: 'Activity',
     summary: 'Restore the content item version of an entry (itself recorded as a restore)',
     description:
-      'The item gets the fields it had after the entry (for a delete entry: before it, as a new item), through its normal ' +
-      'update: the same validation and slug rules, and the public pages show it at once.',
+      'The item gets the fields it had after the entry (for a delete entry: before it, as a new item), or with ' +
+      '`{"version": "before"}` those it had just before an update, through its normal update: the same validation and ' +
+      'slug rules, and the public pages show it at once. The body is optional.',
     auth: true,
     idParams: ['id'],
+    body: restoreVersionInput,
     response: { status: 200, description: 'The item restored', schema: restoredRecord },
     errors: [401, 404, 409, 422],
-    handler: ({ em, params }) => restoreContentVersion(em, Number(params.id)),
+    handler: ({ em, params, req }) => restoreContentVersion(em, Number(params.id), req.body ?? {}),
   },
 ];

@@ -17,6 +17,7 @@ export const activityQuery = graphql(`
         entity_id
         label
         restorable
+        restorable_before
         restored_from
         changes {
           field

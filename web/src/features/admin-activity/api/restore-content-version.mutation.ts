@@ -1,8 +1,8 @@
 import { graphql } from '~/gql/graphql';
 
 export const restoreContentVersionMutation = graphql(`
-  mutation restoreContentVersion($entryId: Int!) {
-    restoreContentVersion(entryId: $entryId) {
+  mutation restoreContentVersion($entryId: Int!, $input: RestoreVersionInput) {
+    restoreContentVersion(entryId: $entryId, input: $input) {
       entity_type
       entity_id
     }

@@ -1,11 +1,12 @@
 import { formatDateTime } from '~/features/admin-kit/lib/format';
+import type { RestoreVersion } from '@northrock/core/modules/activity/activity.schemas';
 import type { ActivityItem } from '../api/activity.query';
 import { actionText, entityTypeText, isSessionEntry } from '../activity-texts';
 
 export interface ActivityEntryProps {
   entry: ActivityItem;
   /** Shown on entries holding a content version; absent while a restore is running. */
-  onRestore?: (entry: ActivityItem) => void;
+  onRestore?: (entry: ActivityItem, version: RestoreVersion) => void;
 }
 
 /** One line of the history: when, who, what; its changed fields (before → after) open on demand. */
@@ -51,9 +52,16 @@ export function ActivityEntry({ entry, onRestore }: ActivityEntryProps) {
         </details>
       ) : null}
       {entry.restorable && onRestore ? (
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => onRestore(entry)}>
-          {entry.action === 'delete' ? 'Restore this item' : 'Restore this version'}
-        </button>
+        <div className="activity-entry__actions">
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => onRestore(entry, 'after')}>
+            {entry.action === 'delete' ? 'Restore this item' : 'Restore this version'}
+          </button>
+          {entry.restorable_before ? (
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => onRestore(entry, 'before')}>
+              Restore the version before
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );

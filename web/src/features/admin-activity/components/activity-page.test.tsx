@@ -16,6 +16,7 @@ const entry = (id: number, extra: Record<string, unknown>) => ({
   entity_id: '5',
   label: 'Sump pumps',
   restorable: true,
+  restorable_before: true,
   restored_from: null,
   changes: [],
   ...extra,
@@ -31,7 +32,16 @@ function network() {
       page(
         [
           entry(3, { changes: [{ __typename: 'ActivityChange', field: 'title', before: 'Sump pump', after: 'Sump pumps' }] }),
-          entry(2, { action: 'sign_in_failed', actor_id: null, actor_username: '', entity_type: 'Session', entity_id: null, label: 'mari', restorable: false }),
+          entry(2, {
+            action: 'sign_in_failed',
+            actor_id: null,
+            actor_username: '',
+            entity_type: 'Session',
+            entity_id: null,
+            label: 'mari',
+            restorable: false,
+            restorable_before: false,
+          }),
         ],
         120,
       ),
@@ -88,11 +98,16 @@ describe('Activity screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Restore this version' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Restore this version of "Sump pumps"?'));
     expect(await screen.findByText('Version restored successfully')).toBeInTheDocument();
-    expect(net.sent.find((s) => s.operationName === 'restoreContentVersion')!.variables).toEqual({ entryId: 3 });
+    expect(net.sent.find((s) => s.operationName === 'restoreContentVersion')!.variables).toEqual({ entryId: 3, input: { version: 'after' } });
+
+    await user.click(await screen.findByRole('button', { name: 'Restore the version before' }));
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('from before this change?'));
+    await waitFor(() => expect(net.sent.filter((s) => s.operationName === 'restoreContentVersion')).toHaveLength(2));
+    expect(net.sent.filter((s) => s.operationName === 'restoreContentVersion')[1]!.variables).toEqual({ entryId: 3, input: { version: 'before' } });
 
     restoreAnswer = graphqlError('A service with this slug already exists', 'CONFLICT');
     await user.click(await screen.findByRole('button', { name: 'Restore this version' }));
     expect(await screen.findByText('A service with this slug already exists')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Restore/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Restore/ })).toHaveLength(2);
   });
 });

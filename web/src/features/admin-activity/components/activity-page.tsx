@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ACTIVITY_PAGE_SIZE, activityEntityTypes, type ActivityEntityType } from '@northrock/core/modules/activity/activity.schemas';
+import { ACTIVITY_PAGE_SIZE, activityEntityTypes, type ActivityEntityType, type RestoreVersion } from '@northrock/core/modules/activity/activity.schemas';
 import { useToast } from '~/components/ui/toast';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { Pagination } from '~/features/admin-kit/components/pagination';
@@ -67,14 +67,17 @@ export function ActivityPage() {
   const data = query.data?.activity;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
-  async function onRestore(entry: ActivityItem) {
+  async function onRestore(entry: ActivityItem, version: RestoreVersion) {
+    const type = entityTypeText(entry.entity_type).toLowerCase();
     const question =
       entry.action === 'delete'
-        ? `Bring back the deleted ${entityTypeText(entry.entity_type).toLowerCase()} "${entry.label}" as a new item?`
-        : `Restore this version of "${entry.label}"? The ${entityTypeText(entry.entity_type).toLowerCase()} gets the fields it had after this change; the public site shows it at once.`;
+        ? `Bring back the deleted ${type} "${entry.label}" as a new item?`
+        : version === 'before'
+          ? `Restore the version of "${entry.label}" from before this change? The ${type} gets back the fields this change replaced; the public site shows it at once.`
+          : `Restore this version of "${entry.label}"? The ${type} gets the fields it had after this change; the public site shows it at once.`;
     if (!window.confirm(question)) return;
     setRestoring(true);
-    const restored = await restore({ variables: { entryId: entry.id } }).then(
+    const restored = await restore({ variables: { entryId: entry.id, input: { version } } }).then(
       () => true,
       (err: unknown) => {
         if (!isSessionEnded(err)) toast.error(serverDetail(err) ?? 'Failed to restore this version');
@@ -144,7 +147,7 @@ export function ActivityPage() {
           <ol className="admin-list activity-list">
             {data?.items.map((entry) => (
               <li key={entry.id}>
-                <ActivityEntry entry={entry} onRestore={restoring ? undefined : (e) => void onRestore(e)} />
+                <ActivityEntry entry={entry} onRestore={restoring ? undefined : (e, version) => void onRestore(e, version)} />
               </li>
             ))}
           </ol>
