@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '@northrock/core/platform/totp';
 import { codesOf, gql, gqlOk } from './graphql-helpers';
 import { startHarness, type Harness } from './harness';
 import type { Json } from '../../../test/json';
@@ -152,5 +153,27 @@ describe('activity history', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toMatch(/from/);
     expect((await h.call('GET', '/api/admin/activity?entity_type=AdminSession', { token: admin })).status).toBe(422);
+  });
+
+  it('records two-factor set-up, switch-on and switch-off, never the secret or the codes', async () => {
+    const password = 'marie-own-password-1';
+    const setup = await h.call('POST', '/api/admin/mfa/setup', { token: marie, body: { current_password: password } });
+    expect(setup.status).toBe(200);
+    const enabled = await h.call('POST', '/api/admin/mfa/enable', { token: marie, body: { code: await totpCode(setup.body.secret) } });
+    expect(enabled.status).toBe(200);
+    const recovery = enabled.body.recovery_codes as string[];
+    const disabled = await h.call('POST', '/api/admin/mfa/disable', { token: marie, body: { current_password: password, code: recovery[0] } });
+    expect(disabled.status).toBe(200);
+
+    const { items } = await history(`entity_type=AdminUser&entity_id=${ids.marie}`);
+    expect(items.slice(0, 3).map((e) => [e.action, e.actor_username])).toEqual([
+      ['mfa_disable', 'marie'],
+      ['mfa_enable', 'marie'],
+      ['mfa_setup', 'marie'],
+    ]);
+    expect(items[1].changes).toContainEqual({ field: 'totp_secret', before: '[redacted]', after: '[redacted]' });
+    const everything = JSON.stringify((await history('page_size=100')).items);
+    expect(everything).not.toContain(setup.body.secret);
+    for (const code of recovery) expect(everything).not.toContain(code);
   });
 });
