@@ -7,8 +7,8 @@ export const DEFAULT_ADMIN = { username: 'admin', password: 'northrock-admin' } 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Signs in through the API and stores the session as the login page would (faster than the form). */
-export async function signIn(page: Page): Promise<void> {
-  const res = await page.request.post('/api/admin/login', { data: DEFAULT_ADMIN });
+export async function signIn(page: Page, account: { username: string; password: string } = DEFAULT_ADMIN): Promise<void> {
+  const res = await page.request.post('/api/admin/login', { data: account });
   expect(res.status()).toBe(200);
   const { access_token, username } = (await res.json()) as { access_token: string; username: string };
   await page.goto('/admin/login');

@@ -13,6 +13,7 @@ import { mountGraphql } from './graphql/yoga';
 import { mountWeb } from './web/web';
 import { securityHeaders } from './http/security';
 import { defaultTimeouts, responseDeadline } from './http/server';
+import { activityRoutes } from './modules/activity/activity.rest';
 import { adminRoutes } from './modules/admin/admin.rest';
 import { contactRoutes } from './modules/contact/contact.rest';
 import { contactAdminRoutes } from './modules/contact/contact-admin.rest';
@@ -48,6 +49,7 @@ export function apiRoutes(
       tmpDir: uploadSpoolDir(deps.config),
     }),
     ...adminRoutes(deps.auth),
+    ...activityRoutes,
     ...queueDashboardRoutes(deps.signer),
   ];
 }

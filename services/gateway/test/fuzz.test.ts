@@ -95,7 +95,8 @@ async function existingId(route: RouteDef): Promise<string> {
   if (route.path.startsWith('/admin/contacts/')) return String(leadId);
   const collection = route.path.split('/{id}')[0]!;
   const list = await h.call('GET', `/api${collection}`, { token });
-  return String(list.body[0].id);
+  // A paged list (the activity history) holds its rows in `items`.
+  return String((Array.isArray(list.body) ? list.body : list.body.items)[0].id);
 }
 
 async function restCall(

@@ -45,6 +45,7 @@ export default [
       route('differentiators', adm('differentiators.tsx')),
       route('contacts', adm('contacts.tsx')),
       route('accounts', adm('accounts.tsx')),
+      route('activity', adm('activity.tsx')),
       route('settings', adm('settings.tsx')),
     ]),
   ]),

@@ -1,6 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { activitySubscriber } from '../modules/activity/activity.subscriber';
 import { migrationsList } from '../migrations/index';
 import { entities } from './entities';
 
@@ -14,6 +15,8 @@ export function ormOptions(databaseUrl: string, extra: Partial<Options> = {}): O
   return {
     clientUrl: databaseUrl,
     entities,
+    // The back office's activity history, written with each admin write (modules/activity/).
+    subscribers: [activitySubscriber],
     extensions: [Migrator],
     migrations: {
       migrationsList,

@@ -1,3 +1,4 @@
+import { ActivityEntrySchema } from '../modules/activity/activity.entity';
 import { AdminRecoveryCodeSchema, AdminSessionSchema, AdminUserSchema } from '../modules/admin/admin.entity';
 import { BlogPostSchema } from '../modules/blog/blog.entity';
 import { ContactSubmissionSchema } from '../modules/contact/contact.entity';
@@ -37,4 +38,5 @@ export const entities = [
   AdminSessionSchema,
   AdminRecoveryCodeSchema,
   PageViewSchema,
+  ActivityEntrySchema,
 ];

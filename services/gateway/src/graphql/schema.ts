@@ -11,6 +11,7 @@ import '../modules/contact/contact-admin.graphql';
 import '../modules/admin/admin.graphql';
 import '../modules/admin/dashboard.graphql';
 import '../modules/live-leads/live-leads.graphql';
+import '../modules/activity/activity.graphql';
 
 builder.queryType({ description: 'Reads. Admin fields need `Authorization: Bearer <access_token>` (UNAUTHENTICATED otherwise).' });
 builder.mutationType({ description: 'Writes. Admin fields need the bearer token; login and submitContact are public.' });

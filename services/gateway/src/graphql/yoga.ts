@@ -4,6 +4,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, visit, type DocumentNode
 import { controlCharacterField, hasControlCharacters } from '@northrock/core/modules/shared/validate';
 import { createYoga, renderGraphiQL, type Plugin } from 'graphql-yoga';
 import { brand } from '@northrock/core/brand';
+import { runActivityScope } from '@northrock/core/modules/activity/actor-context';
 import { JSON_BODY_LIMIT, type AppDeps } from '../app-deps';
 import { cspNonce } from '../http/security';
 import { createGraphqlContext, type GraphqlContext } from './context';
@@ -149,7 +150,8 @@ export function mountGraphql(
   router.use((req, res) => {
     // An event stream (a subscription) stays open: shutdown cuts it so the browser reconnects elsewhere.
     if (deps.liveLeads && (req.headers.accept ?? '').includes('text/event-stream')) deps.liveLeads.track(res);
-    return yoga(req, res);
+    // Each operation in its own activity scope: the admin it authenticates is the actor of its writes.
+    return runActivityScope(() => yoga(req, res));
   });
   app.use(GRAPHQL_PATH, router);
 }

@@ -1,6 +1,7 @@
 import { Utils, wrap } from '@mikro-orm/core';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import ipaddr from 'ipaddr.js';
+import { runActivityScope } from '@northrock/core/modules/activity/actor-context';
 import type { AuthService } from '@northrock/core/modules/admin/auth.service';
 import { idParam } from '@northrock/core/modules/shared/fields';
 import { refuseControlCharacters } from '@northrock/core/modules/shared/validate';
@@ -90,7 +91,8 @@ export function buildRestRouter(routes: RouteDef[], deps: RestDeps): Router {
         next(err);
       }
     };
-    router[route.method](expressPath(route.path), handler);
+    // Each request in its own activity scope: the admin it authenticates is the actor of its writes.
+    router[route.method](expressPath(route.path), (req, res, next) => runActivityScope(() => handler(req, res, next)));
   }
   return router;
 }

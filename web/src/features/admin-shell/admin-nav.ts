@@ -1,6 +1,6 @@
 /**
  * The sidebar (docs/product.md §2.4), in its order, plus the three lists the public pages show
- * that the product description leaves without a screen and the staff accounts; the header shows the label of the
+ * that the product description leaves without a screen, the staff accounts and their activity history; the header shows the label of the
  * current entry.
  */
 export const adminNav = [
@@ -15,6 +15,7 @@ export const adminNav = [
   { to: '/admin/differentiators', label: 'Differentiators' },
   { to: '/admin/contacts', label: 'Contacts' },
   { to: '/admin/accounts', label: 'Accounts' },
+  { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/settings', label: 'Settings' },
 ] as const;
 

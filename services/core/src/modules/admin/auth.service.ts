@@ -9,6 +9,8 @@ import { AppError } from '../../platform/errors';
 import { rateLimited, type RateLimiter } from '../../platform/rate-limit';
 import { createSecretBox } from '../../platform/secret-box';
 import { checkTotp, newTotpSecret, qrSvg, totpUri } from '../../platform/totp';
+import { pruneActivity, recordActivity } from '../activity/activity.service';
+import { setActivityActor, withActivityAction } from '../activity/actor-context';
 import { validate } from '../shared/validate';
 import { AdminRecoveryCode, AdminSession, AdminUser } from './admin.entity';
 import { accountActiveInput, accountInput, changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './admin.schemas';
@@ -131,6 +133,14 @@ function newRecoveryCode(): string {
 }
 const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+const actorOf = (principal: AdminPrincipal) => ({ id: principal.userId, username: principal.username });
+
+/** A sign-in refused for a wrong name, password or code: the name tried, never the password (nor the address). */
+async function recordFailedSignIn(em: Em, account: string, reason: 'credentials' | 'code'): Promise<void> {
+  recordActivity(em, { actor: null, action: 'sign_in_failed', entity_type: 'Session', label: account.slice(0, 64), details: { reason } });
+  await em.flush();
+}
+
 export function createAuthService(deps: AuthDeps) {
   const throttle = createLoginThrottle(deps.limiter);
   const totpBox = createSecretBox(deps.jwtKey, 'admin totp v1');
@@ -244,17 +254,25 @@ export function createAuthService(deps: AuthDeps) {
       const hash = user?.password_hash ?? (await (dummyHash ??= hashPassword(randomUUID())));
       const ok = await argon2.verify(hash, password).catch(() => false);
       // A deactivated account answers like a wrong password: nobody learns which accounts exist.
-      if (!user || !ok || user.deactivated_at) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
+      if (!user || !ok || user.deactivated_at) {
+        await recordFailedSignIn(em, account, 'credentials');
+        throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
+      }
       if (user.totp_secret) {
         if (!code) throw AppError.validation([{ field: 'code', message: MFA_REQUIRED_MESSAGE }]);
         if (!(await verifySecondFactor(em, user, user.totp_secret, code))) {
+          await recordFailedSignIn(em, account, 'code');
           throw AppError.validation([{ field: 'code', message: MFA_INVALID_MESSAGE }]);
         }
       }
       await throttle.succeeded(attempt);
-      // Sessions that ended over a day ago are kept no longer; logins are rare enough to do it here.
+      // Sessions that ended over a day ago, and history past its retention, are kept no longer;
+      // logins are rare enough to do it here.
       await em.nativeDelete(AdminSession, { expires_at: { $lt: new Date(Date.now() - 24 * 60 * 60 * 1000) } });
+      await pruneActivity(em);
       user.last_login_at = new Date();
+      // Written by the same flush as the session.
+      recordActivity(em, { actor: { id: user.id, username: user.username }, action: 'sign_in', entity_type: 'Session', label: user.username });
       return issue(em, user, meta);
     },
 
@@ -282,6 +300,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!session || session.revoked_at || session.user.deactivated_at || session.expires_at <= new Date() || String(session.user.id) !== sub) {
         throw new AppError('UNAUTHENTICATED', 'Session ended');
       }
+      // This request's writes are this admin's in the activity history.
+      setActivityActor({ id: session.user.id, username: session.user.username });
       return {
         userId: session.user.id,
         username: session.user.username,
@@ -300,7 +320,10 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async logout(em: Em, principal: AdminPrincipal): Promise<void> {
-      await em.nativeUpdate(AdminSession, { id: principal.sessionId, revoked_at: null }, { revoked_at: new Date() });
+      await em.transactional(async (tx) => {
+        const ended = await tx.nativeUpdate(AdminSession, { id: principal.sessionId, revoked_at: null }, { revoked_at: new Date() });
+        if (ended) recordActivity(tx, { actor: actorOf(principal), action: 'sign_out', entity_type: 'Session', label: principal.username });
+      });
     },
 
     /** Needs the current password; ends every other session of the account. */
@@ -311,7 +334,7 @@ export function createAuthService(deps: AuthDeps) {
       user.default_password = new_password === BUILTIN_ADMIN_PASSWORD;
       user.must_change_password = false;
       user.password_changed_at = new Date();
-      await em.flush();
+      await withActivityAction('password_change', () => em.flush());
       await revokeOtherSessions(em, principal);
     },
 
@@ -346,7 +369,7 @@ export function createAuthService(deps: AuthDeps) {
       if (user.totp_secret) throw new AppError('CONFLICT', 'Two-factor sign-in is already on; turn it off first');
       const secret = newTotpSecret();
       user.totp_pending_secret = totpBox.seal(secret);
-      await em.flush();
+      await withActivityAction('mfa_setup', () => em.flush());
       const otpauth_url = totpUri(secret, brand.name, user.username);
       return { secret, otpauth_url, qr_svg: await qrSvg(otpauth_url) };
     },
@@ -364,7 +387,7 @@ export function createAuthService(deps: AuthDeps) {
       user.totp_pending_secret = null;
       user.totp_enabled_at = new Date();
       user.totp_last_step = result.timeStep ?? null;
-      await em.flush();
+      await withActivityAction('mfa_enable', () => em.flush());
       const recovery_codes = await newRecoveryCodes(em, user.id);
       await revokeOtherSessions(em, principal);
       return { recovery_codes };
@@ -379,8 +402,11 @@ export function createAuthService(deps: AuthDeps) {
       if (!(await verifySecondFactor(em, user, user.totp_secret, code))) {
         throw AppError.validation([{ field: 'code', message: MFA_INVALID_MESSAGE }]);
       }
-      await em.nativeUpdate(AdminUser, { id: user.id }, { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null });
-      await em.nativeDelete(AdminRecoveryCode, { user: user.id });
+      await em.transactional(async (tx) => {
+        await tx.nativeUpdate(AdminUser, { id: user.id }, { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null });
+        await tx.nativeDelete(AdminRecoveryCode, { user: user.id });
+        recordActivity(tx, { actor: actorOf(principal), action: 'mfa_disable', entity_type: 'AdminUser', entity_id: user.id, label: user.username });
+      });
       await revokeOtherSessions(em, principal);
     },
 
@@ -401,7 +427,7 @@ export function createAuthService(deps: AuthDeps) {
       });
       em.persist(user);
       try {
-        await em.flush();
+        await withActivityAction('account_create', () => em.flush());
       } catch (err) {
         // The unique username decides, also between two admins adding the same name at once.
         if (err instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', `An account named ${username} already exists`);
@@ -429,7 +455,7 @@ export function createAuthService(deps: AuthDeps) {
         } else {
           user.deactivated_at = null;
         }
-        await tx.flush();
+        await withActivityAction(active ? 'account_activate' : 'account_deactivate', () => tx.flush());
         return accountView(user);
       });
     },

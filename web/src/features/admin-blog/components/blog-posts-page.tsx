@@ -32,6 +32,7 @@ export function BlogPostsPage() {
   return (
     <CrudPage
       texts={blogPostTexts}
+      historyType="BlogPost"
       schema={blogPostInput}
       fields={blogPostFields}
       docs={docs}

@@ -6,6 +6,8 @@ import { CONTACT_PAGE_SIZE } from '@northrock/core/modules/contact/contact-admin
 import { useToast } from '~/components/ui/toast';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { useLeadsSeenHere, useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
+import { Pagination } from '~/features/admin-kit/components/pagination';
+import { SectionHead } from '~/features/admin-kit/components/section-head';
 import { isSessionEnded, serverDetail } from '~/features/admin-kit/lib/server-error';
 import { contactPageQuery } from '../api/contact-page.query';
 import { exportContacts } from '../api/export-contacts';
@@ -90,14 +92,7 @@ export function ContactsPage() {
 
   return (
     <section className="admin-section" aria-labelledby="contacts-heading">
-      <div className="admin-section__head">
-        <h2 id="contacts-heading">Contact Submissions</h2>
-        {data ? (
-          <p className="admin-section__count" aria-live="polite">
-            Total: {data.total}
-          </p>
-        ) : null}
-      </div>
+      <SectionHead id="contacts-heading" title="Contact Submissions" total={data?.total} />
 
       <form className="contact-filters" role="search" aria-label="Filter contacts" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
@@ -164,24 +159,7 @@ export function ContactsPage() {
             ))}
           </ul>
         )}
-        {data && pages > 1 ? (
-          <nav className="pagination" aria-label="Contact pages">
-            <button type="button" className="btn btn-outline btn-sm" disabled={filters.page <= 1} onClick={() => filters.update({ page: filters.page - 1 })}>
-              Previous
-            </button>
-            <span aria-current="page">
-              Page {data.page} of {pages}
-            </span>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={filters.page >= pages}
-              onClick={() => filters.update({ page: filters.page + 1 })}
-            >
-              Next
-            </button>
-          </nav>
-        ) : null}
+        {data ? <Pagination label="Contact pages" page={data.page} pages={pages} onPage={(page) => filters.update({ page })} /> : null}
       </LoadState>
     </section>
   );

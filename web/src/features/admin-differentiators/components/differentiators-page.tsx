@@ -30,6 +30,7 @@ export function DifferentiatorsPage() {
   return (
     <CrudPage
       texts={differentiatorTexts}
+      historyType="Differentiator"
       schema={differentiatorInput}
       fields={dFields}
       docs={docs}

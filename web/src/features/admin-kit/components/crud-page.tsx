@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useToast } from '~/components/ui/toast';
 import { useCrudResource, type CrudDocuments } from '../hooks/use-crud-resource';
@@ -22,6 +23,8 @@ export interface CrudPageProps<TData, Item extends { id: number }, S extends z.Z
   renderItem(item: Item, nameId: string): ReactNode;
   /** `grid` lays the cards out in two columns (video reels). */
   layout?: 'list' | 'grid';
+  /** The item type the activity history names (`Service`): the Edit dialog links to the item's history. */
+  historyType?: string;
 }
 
 type DialogState<Item> = { mode: 'create' } | { mode: 'edit'; item: Item } | null;
@@ -37,6 +40,7 @@ export function CrudPage<TData, Item extends { id: number }, S extends z.ZodObje
   docs,
   renderItem,
   layout = 'list',
+  historyType,
 }: CrudPageProps<TData, Item, S>) {
   const resource = useCrudResource(docs);
   const toast = useToast();
@@ -109,6 +113,12 @@ export function CrudPage<TData, Item extends { id: number }, S extends z.ZodObje
       </LoadState>
       {dialog ? (
         <AdminDialog title={editing ? texts.editTitle : texts.addTitle} onClose={close}>
+          {editing && historyType ? (
+            <p className="admin-dialog__links">
+              <Link to={`/admin/activity?type=${historyType}&id=${editing.id}`}>History</Link>
+              <span className="field__hint"> (earlier versions, who changed what)</span>
+            </p>
+          ) : null}
           <EntityForm
             schema={schema}
             fields={fields}

@@ -24,6 +24,7 @@ export function MaterialsPage() {
   return (
     <CrudPage
       texts={materialTexts}
+      historyType="Material"
       schema={materialInput}
       fields={mFields}
       docs={docs}

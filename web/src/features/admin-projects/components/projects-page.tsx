@@ -24,6 +24,7 @@ export function ProjectsPage() {
   return (
     <CrudPage
       texts={projectTexts}
+      historyType="Project"
       schema={projectInput}
       fields={projectFields}
       docs={docs}

@@ -24,6 +24,7 @@ export function PropertyTypesPage() {
   return (
     <CrudPage
       texts={propertyTypeTexts}
+      historyType="PropertyType"
       schema={propertyTypeInput}
       fields={pFields}
       docs={docs}

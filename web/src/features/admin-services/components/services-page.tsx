@@ -26,6 +26,7 @@ export function ServicesPage() {
   return (
     <CrudPage
       texts={serviceTexts}
+      historyType="Service"
       schema={serviceInput}
       fields={serviceFields}
       docs={docs}

@@ -23,7 +23,7 @@ const network = (defaultPassword = false) =>
   });
 
 describe('Admin shell (docs/product.md §2.4)', () => {
-  it('has the twelve sections, the section title and "Welcome, {name}"', async () => {
+  it('has the thirteen sections, the section title and "Welcome, {name}"', async () => {
     storeAdminSession('t', 'office');
     network(true);
     renderAdmin(<AdminShell />, { path: '/admin/videos' });
@@ -44,6 +44,7 @@ describe('Admin shell (docs/product.md §2.4)', () => {
       ['Differentiators', '/admin/differentiators'],
       ['Contacts', '/admin/contacts'],
       ['Accounts', '/admin/accounts'],
+      ['Activity', '/admin/activity'],
       ['Settings', '/admin/settings'],
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Video Reels' })).toBeInTheDocument();

@@ -35,6 +35,7 @@ export function TestimonialsPage() {
   return (
     <CrudPage
       texts={testimonialTexts}
+      historyType="Testimonial"
       schema={testimonialInput}
       fields={testimonialFields}
       docs={docs}

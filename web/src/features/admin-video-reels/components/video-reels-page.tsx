@@ -31,6 +31,7 @@ export function VideoReelsPage() {
   return (
     <CrudPage
       texts={videoReelTexts}
+      historyType="VideoReel"
       schema={videoReelInput}
       fields={videoReelFields}
       layout="grid"

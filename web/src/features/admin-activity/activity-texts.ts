@@ -1,0 +1,30 @@
+import { activityEntityTypes } from '@northrock/core/modules/activity/activity.schemas';
+
+/** Each action in the office's words. */
+const actionTexts: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored an earlier version of',
+  status_change: 'Changed the status of',
+  note: 'Added a note to',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Signed out',
+  password_change: 'Changed the password of',
+  mfa_setup: 'Started two-factor set-up for',
+  mfa_enable: 'Turned two-factor sign-in on for',
+  mfa_disable: 'Turned two-factor sign-in off for',
+  account_create: 'Added the account',
+  account_activate: 'Activated the account',
+  account_deactivate: 'Deactivated the account',
+};
+
+export const actionText = (action: string) => actionTexts[action] ?? action;
+
+export function entityTypeText(type: string): string {
+  return Object.hasOwn(activityEntityTypes, type) ? activityEntityTypes[type as keyof typeof activityEntityTypes] : type;
+}
+
+/** Sign-ins name no item: the sentence ends with the action. */
+export const isSessionEntry = (type: string) => type === 'Session';
