@@ -9,3 +9,15 @@ export function SectionHead({ eyebrow, title, children, id }: { eyebrow?: string
     </div>
   );
 }
+
+/** A page section: the band (plain, `alt` or `dark`), its container and its heading. */
+export function PageSection({ tone, title, intro, children }: { tone?: 'alt' | 'dark'; title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={tone ? `section section--${tone}` : 'section'}>
+      <div className="container">
+        <SectionHead title={title}>{intro}</SectionHead>
+        {children}
+      </div>
+    </section>
+  );
+}

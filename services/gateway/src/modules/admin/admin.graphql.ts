@@ -1,12 +1,4 @@
-import {
-  accountActiveInput,
-  accountInput,
-  changePasswordInput,
-  loginInput,
-  mfaDisableInput,
-  mfaEnableInput,
-  mfaSetupInput,
-} from '@northrock/core/modules/admin/admin.schemas';
+import * as schemas from '@northrock/core/modules/admin/admin.schemas';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue, signedInOnly } from '../../graphql/crud-operations';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
@@ -55,14 +47,14 @@ const MfaSetupType = objectTypeFromZod('MfaSetup', mfaSetupAnswer, { description
 const MfaEnabledType = objectTypeFromZod('MfaEnabled', mfaEnableAnswer, { description: 'Two-factor sign-in is on.' });
 
 const AccountType = objectTypeFromZod('AdminAccount', accountAnswer, { description: 'A staff account of the back office.' });
-const AccountInput = inputTypeFromZod('AdminAccountInput', accountInput);
-const AccountActiveInput = inputTypeFromZod('AdminAccountActiveInput', accountActiveInput);
+const AccountInput = inputTypeFromZod('AdminAccountInput', schemas.accountInput);
+const AccountActiveInput = inputTypeFromZod('AdminAccountActiveInput', schemas.accountActiveInput);
 
-const LoginInput = inputTypeFromZod('LoginInput', loginInput);
-const ChangePasswordInput = inputTypeFromZod('ChangePasswordInput', changePasswordInput);
-const MfaSetupInput = inputTypeFromZod('MfaSetupInput', mfaSetupInput);
-const MfaEnableInput = inputTypeFromZod('MfaEnableInput', mfaEnableInput);
-const MfaDisableInput = inputTypeFromZod('MfaDisableInput', mfaDisableInput);
+const LoginInput = inputTypeFromZod('LoginInput', schemas.loginInput);
+const ChangePasswordInput = inputTypeFromZod('ChangePasswordInput', schemas.changePasswordInput);
+const MfaSetupInput = inputTypeFromZod('MfaSetupInput', schemas.mfaSetupInput);
+const MfaEnableInput = inputTypeFromZod('MfaEnableInput', schemas.mfaEnableInput);
+const MfaDisableInput = inputTypeFromZod('MfaDisableInput', schemas.mfaDisableInput);
 
 builder.queryFields((t) => ({
   loginHint: t.field({
