@@ -153,7 +153,7 @@ async function main() {
     // Node resolves packages as Vite's SSR does (their `development` builds): one React Router
     // instance for the gateway and the pages, not a production and a development copy.
     const gatewayEnv = { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --conditions=development`.trim() };
-    supervise('gateway', watch('services/gateway/src/main.ts', '--dev-web', webDir), gatewayEnv);
+    supervise('gateway', watch('services/gateway/src/dev.ts', '--web', webDir), gatewayEnv);
     supervise('worker', watch('services/worker/src/main.ts'), env);
   } else {
     for (const [name, script] of [

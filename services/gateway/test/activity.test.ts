@@ -140,7 +140,10 @@ describe('activity history', () => {
     const rest = await h.call('POST', `/api/admin/activity/${first.id}/restore`, { token: admin });
     expect(rest.status).toBe(200);
     const [signIn] = (await history('entity_type=Session')).items;
-    expect((await h.call('POST', `/api/admin/activity/${signIn.id}/restore`, { token: admin })).body).toEqual({ detail: expect.any(String) });
+    expect((await h.call('POST', `/api/admin/activity/${signIn.id}/restore`, { token: admin })).body).toEqual({
+      detail: expect.any(String),
+      request_id: expect.any(String),
+    });
     expect((await h.call('POST', `/api/admin/activity/${signIn.id}/restore`, { token: admin })).status).toBe(409);
     expect((await h.call('POST', '/api/admin/activity/99999999/restore', { token: admin })).status).toBe(404);
   });
