@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '@northrock/core/platform/config';
-import { freePort } from '@northrock/core/platform/net';
 import { installId } from '@northrock/core/modules/meta/install.service';
 import { queuePrefixFor } from '@northrock/core/platform/queue';
 import { defaultTimeouts } from '../src/http/server';
-import { startHarness, TEST_JWT_SECRET, type Harness } from './harness';
+import { startHarness, type Harness } from './harness';
+import { startGatewayProcess } from './support/gateway-process';
 import type { Json } from '../../../test/json';
 
 /**
@@ -210,35 +208,10 @@ describe('leadReceived (GraphQL subscription over server-sent events)', () => {
   });
 
   it('a gateway process told to stop (a deploy) cuts its open streams at once, without completing them, so browsers reconnect to another', async () => {
-    const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'northrock-live-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        DATABASE_URL: a.config.databaseUrl,
-        REDIS_URL: process.env.TEST_REDIS_URL,
-        JWT_SECRET: TEST_JWT_SECRET,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-      },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const gateway = await startGatewayProcess({ databaseUrl: a.config.databaseUrl!, dataDir, logLevel: 'error' });
+    const { child, exited, url } = gateway;
     try {
-      const url = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(
-          () =>
-            fetch(`${url}/api/health`).then(
-              (r) => r.status,
-              () => 0,
-            ),
-          { timeout: 60_000, interval: 250 },
-        )
-        .toBe(200);
       const stream = await openStream({ ...a, baseUrl: url }, await a.login());
       await stream.next(300).catch(() => undefined);
       const stoppedAt = Date.now();

@@ -1,63 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, repoRoot } from '@northrock/core/platform/config';
-import { freePort } from '@northrock/core/platform/net';
+import { loadConfig } from '@northrock/core/platform/config';
 import { seed } from '@northrock/core/seeds/seed';
 import { migratedTestDatabase } from '@northrock/core/testing/database';
-import { TEST_JWT_SECRET } from './harness';
+import { startGatewayProcess, type GatewayProcess } from './support/gateway-process';
 
 /**
  * Two gateway processes (services/gateway/src/main.ts, as deployed) over one database and
  * one Redis: a save through either is what the other answers on its very next request, for
  * the public API, GraphQL and the server-rendered page.
  */
-interface Gateway {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
+type Gateway = GatewayProcess;
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 let dataDir: string;
 const gateways: Gateway[] = [];
-
-async function startGateway(): Promise<Gateway> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: db.url,
-      REDIS_URL: process.env.TEST_REDIS_URL,
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (c: Buffer) => output.push(c.toString()));
-  child.stderr!.on('data', (c: Buffer) => output.push(c.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`gateway exited: ${output.join('')}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child, output };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`gateway did not answer: ${output.join('')}`);
-}
+const startGateway = () => startGatewayProcess({ databaseUrl: db.url, dataDir });
 
 beforeAll(async () => {
   db = await migratedTestDatabase('replicas');
