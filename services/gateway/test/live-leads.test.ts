@@ -155,6 +155,24 @@ describe('leadReceived (GraphQL subscription over server-sent events)', () => {
     await expect.poll(async () => ((await a.redis.pubsub('NUMSUB', channel)) as [string, number])[1], { timeout: 2000 }).toBe(0);
   });
 
+  it("tells another installation on the same Redis nothing of this one's leads", async () => {
+    const other = await startHarness(); // its own database, so its own install id and channel
+    try {
+      const stream = await openStream(other, await other.login());
+      const otherChannel = `${queuePrefixFor(await installId(other.orm.em.fork()))}:lead-received`;
+      expect(otherChannel).not.toBe(channel);
+      await expect.poll(async () => ((await other.redis.pubsub('NUMSUB', otherChannel)) as [string, number])[1], { timeout: 2000 }).toBe(1);
+      expect((await b.call('POST', '/api/contact', { body: lead() })).status).toBe(201);
+      await new Promise((r) => setTimeout(r, 500));
+      const own = await other.call('POST', '/api/contact', { body: lead() });
+      // The first event is its own lead: the other installation's, sent earlier, never came.
+      expect((await stream.next(2000)).data).toMatchObject({ leadReceived: { id: own.body.id, name: own.body.name } });
+      stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('tells nothing of a lead held back as spam', async () => {
     const stream = await openStream(a, await a.login());
     await listening();
