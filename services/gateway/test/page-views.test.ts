@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAGE_VIEW_RULE } from '../src/web/web';
 import { gql } from './graphql-helpers';
 import { startHarness, type Harness } from './harness';
 
@@ -6,7 +7,7 @@ import { startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await h?.close();
@@ -14,6 +15,24 @@ afterAll(async () => {
 
 const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' };
 const page = (path: string, headers: Record<string, string> = browser) => h.call('GET', path, { headers });
+const views = async (path: string) => {
+  const [row] = await h.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ rows: number; views: number }[]>('select count(*)::int as rows, coalesce(sum(views), 0)::int as views from page_views where lower(path) = ?', [
+      path,
+    ]);
+  return row!;
+};
+/** Flushes until `check` passes: each view is counted once its address's budget has answered. */
+const counted = (check: () => Promise<void>) =>
+  vi.waitFor(
+    async () => {
+      await h.pageViews.flush();
+      await check();
+    },
+    { timeout: 5000, interval: 100 },
+  );
 
 describe('page views', () => {
   it('counts public pages per route and day, never crawlers, 404s, the back office or the visitor', async () => {
@@ -24,13 +43,14 @@ describe('page views', () => {
     expect((await page('/no-such-page')).status).toBe(404);
     await page('/admin/login');
     await page('/api/services');
-    await h.pageViews.flush();
-
-    const rows = await h.orm.em.fork().getConnection().execute<{ path: string; views: number }[]>('select path, views from page_views order by path');
-    expect(rows).toEqual([
-      { path: '/', views: 2 },
-      { path: '/warranty', views: 3 },
-    ]);
+    // A view is counted once its address's budget has answered: wait for the flushes to settle.
+    await counted(async () => {
+      const rows = await h.orm.em.fork().getConnection().execute<{ path: string; views: number }[]>('select path, views from page_views order by path');
+      expect(rows).toEqual([
+        { path: '/', views: 2 },
+        { path: '/warranty', views: 3 },
+      ]);
+    });
     const columns = await h.orm.em
       .fork()
       .getConnection()
@@ -49,7 +69,27 @@ describe('page views', () => {
   it('counts every one of many parallel views, across concurrent flushes', async () => {
     await Promise.all(Array.from({ length: 40 }, () => page('/careers')));
     await Promise.all([h.pageViews.flush(), h.pageViews.flush()]);
-    const [row] = await h.orm.em.fork().getConnection().execute<{ views: number }[]>("select sum(views)::int as views from page_views where path = '/careers'");
-    expect(row?.views).toBe(40);
+    await counted(async () => expect(await views('/careers')).toEqual({ rows: 1, views: 40 }));
+  });
+
+  it('counts other spellings of a page under its one path: the table does not grow with them', async () => {
+    const spellings = ['/Services', '/SERVICES', '/%73ervices', '/%53ERVICES/', '/services//', '/sErViCeS?x=1'];
+    const before = await h.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int as n from page_views');
+    const answers = await Promise.all(
+      Array.from({ length: 140 }, (_, i) => page(spellings[i % spellings.length]!, { ...browser, 'x-forwarded-for': `198.51.100.${i}` })),
+    );
+    const served = answers.filter((a) => a.status === 200).length;
+    expect(served).toBe(answers.length);
+    await counted(async () => expect(await views('/services')).toEqual({ rows: 1, views: served }));
+    const after = await h.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int as n from page_views');
+    expect(after[0]!.n - before[0]!.n).toBe(1);
+  });
+
+  it('counts at most the hourly budget of views from one address, however many it sends in parallel', async () => {
+    const from = { ...browser, 'x-forwarded-for': '203.0.113.7' };
+    const answers = await Promise.all(Array.from({ length: PAGE_VIEW_RULE.limit + 30 }, () => page('/about', from)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    await page('/about', { ...browser, 'x-forwarded-for': '203.0.113.8' });
+    await counted(async () => expect(await views('/about')).toEqual({ rows: 1, views: PAGE_VIEW_RULE.limit + 1 }));
   });
 });

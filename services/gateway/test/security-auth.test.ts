@@ -55,6 +55,12 @@ describe('sign-in throttling', () => {
     expect(statuses.filter((s) => s === 401).length + statuses.filter((s) => s === 429).length).toBe(40);
     // The right password from the same address is refused too until the window ends: nothing is evaluated.
     expect((await restLogin('parallel', 'a-strong-password-1')).status).toBe(429);
+    // Failed sign-ins are the one row an anonymous visitor adds to the activity history: bounded by the same budget.
+    const [failed] = await h.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>("select count(*)::int as n from activity_log where action = 'sign_in_failed' and label = 'parallel'");
+    expect(failed?.n).toBe(statuses.filter((s) => s === 401).length);
   });
 
   it('REST and GraphQL share one budget: switching transport buys no attempts', async () => {

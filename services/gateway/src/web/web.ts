@@ -8,28 +8,55 @@ import { isbot } from 'isbot';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import { repoRoot } from '@northrock/core/platform/config';
+import type { RateLimiter } from '@northrock/core/platform/rate-limit';
 import type { ContactFormPostResult, WebLoadContext } from '@northrock/web/app/load-context';
 import { uploadSpoolDir, type AppDeps, type WebSource } from '../app-deps';
 import { createGraphqlContext } from '../graphql/context';
 import { schema } from '../graphql/schema';
+import { clientIp } from '../http/rest';
 import { cspNonce } from '../http/security';
 import { assertSameOrigin, submitContactForm } from './contact-form';
 
 /** Output of `npm run build -w @northrock/web` (React Router framework build). */
 const defaultWebBuildDir = join(repoRoot, 'web', 'build');
 
+/** Views one address may add per hour: a person reading the site, not a script growing the counts. */
+export const PAGE_VIEW_RULE = { limit: 120, windowSeconds: 3600 } as const;
+
+/**
+ * The one spelling of a page's path that is counted: percent-encodings decoded, lower case,
+ * repeated and trailing slashes dropped. Other spellings of `/services` answer the same page; they
+ * add to its row instead of growing `page_views` by one row each.
+ */
+export function canonicalViewPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed encoding is answered 400 before the page renders, so never counted.
+  }
+  const collapsed = decoded.toLowerCase().replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;
+}
+
 /**
  * A view of a public page: a GET answered 200 with HTML, not the back office, not a crawler
- * (by user agent) and not a link prefetch. Only the route and the day are kept.
+ * (by user agent) and not a link prefetch, within the address's hourly budget. Only the route
+ * (under its canonical path) and the day are kept, so `page_views` holds at most one row per
+ * page of the site and day.
  */
-function countView(counter: PageViewCounter, req: Request, res: Response): void {
+function countView(counter: PageViewCounter, limiter: RateLimiter, req: Request, res: Response): void {
   if (req.method !== 'GET' || req.path.startsWith('/admin') || req.path.endsWith('.data')) return;
   const agent = req.headers['user-agent'];
   if (!agent || isbot(agent) || req.headers.purpose === 'prefetch' || req.headers['sec-purpose']?.includes('prefetch')) return;
   res.once('finish', () => {
-    if (res.statusCode === 200 && String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
-      counter.count(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path);
-    }
+    if (res.statusCode !== 200 || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    limiter.consume('page-view', clientIp(req), PAGE_VIEW_RULE).then(
+      (state) => {
+        if (state.allowed) counter.count(canonicalViewPath(req.path));
+      },
+      () => undefined, // a view not counted is no loss worth an error
+    );
   });
 }
 
@@ -142,7 +169,7 @@ export function mountWeb(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (deps.pageViews) countView(deps.pageViews, req, res);
+    if (deps.pageViews) countView(deps.pageViews, deps.limiter, req, res);
     try {
       await handler(req, res, next);
     } catch (err) {
