@@ -310,6 +310,15 @@ describe('spam defence that never loses a real lead', () => {
     const folder = (await page(true)).data.contactPage.items;
     expect(folder.find((c: { id: number }) => c.id === id)).toMatchObject({ delivery_state: 'spam', spam_reason: 'Filled the hidden field' });
     expect((await h.call('GET', '/api/admin/contacts', { token })).body.map((c: { id: number }) => c.id)).not.toContain(id);
+    // REST has the same folder and filters as the Contacts screen's GraphQL query.
+    const restFolder = await h.call('GET', '/api/admin/contacts?spam=true', { token });
+    expect(restFolder.status).toBe(200);
+    expect(restFolder.body.map((c: { id: number }) => c.id)).toEqual(folder.map((c: { id: number }) => c.id));
+    expect(Number(restFolder.headers.get('x-total-count'))).toBe(folder.length);
+    expect((await h.call('GET', '/api/admin/contacts?spam=false&page=1', { token })).body.map((c: { id: number }) => c.id)).toEqual(inbox.slice(0, 20));
+    const wrong = await h.call('GET', '/api/admin/contacts?status=spam', { token });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.detail).toMatch(/spam=true/);
 
     const released = await gql(h, 'mutation($id: Int!) { markContactNotSpam(id: $id) { delivery_state } }', { id }, token);
     expect(released.data.markContactNotSpam.delivery_state).toBe('received');

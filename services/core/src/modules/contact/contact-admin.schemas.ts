@@ -12,7 +12,7 @@ export const CONTACT_PAGE_SIZE = 20;
 export const contactListQuery = z.object({
   status: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.enum(contactStatuses, { error: `status must be one of ${contactStatuses.join(', ')}` }).optional(),
+    z.enum(contactStatuses, { error: `status must be one of ${contactStatuses.join(', ')} (held-back spam: spam=true)` }).optional(),
   ),
   search: z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters').default(''),
   /** The spam folder: leads the spam defence held back (otherwise they are left out). */

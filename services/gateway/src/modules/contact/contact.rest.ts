@@ -4,7 +4,7 @@ import { adminContactRecord, contactRecord } from './contact.records';
 import { z } from 'zod';
 import { contactStatusInput, contactStatuses, contactSubmissionInput } from '@northrock/core/modules/contact/contact.schemas';
 import type { FormTokens } from '@northrock/core/modules/contact/form-token';
-import { CONTACT_PAGE_SIZE } from '@northrock/core/modules/contact/contact-admin.schemas';
+import { CONTACT_PAGE_SIZE, contactListQuery } from '@northrock/core/modules/contact/contact-admin.schemas';
 import { searchContacts } from '@northrock/core/modules/contact/contact-admin.service';
 import {
   adminContactView,
@@ -19,6 +19,9 @@ import type { RouteDef } from '../../http/route';
 import { signOriginalPath } from '../media/media.routes';
 import type { LinkSigner } from '../media/signed-links';
 import type { LiveLeads } from '../live-leads/live-leads';
+
+/** The query parameters of the Contacts list: the filters GraphQL's `contactPage` takes. */
+const contactListKeys = Object.keys(contactListQuery.shape);
 
 /** `Link` header of one page: the same request with `page` moved by one, where such a page exists. */
 function pageLinks(req: Request, page: { page: number; page_size: number; total: number }): string | undefined {
@@ -85,6 +88,11 @@ export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
           description: 'Only leads from this source: utm_source, else the referring host, else "direct" (any case)',
           schema: { type: 'string', maxLength: 253 },
         },
+        {
+          name: 'spam',
+          description: 'true: the spam folder, the submissions the spam defence held back (otherwise they are left out of a filtered list)',
+          schema: { type: 'boolean', default: false },
+        },
       ],
       response: {
         status: 200,
@@ -99,12 +107,13 @@ export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
       handler: async ({ em, req, res, admin }) => {
         const sign = signOriginalPath(deps.signer, admin!.sessionId);
         const q = req.query as Record<string, string | undefined>;
-        if (['page', 'page_size', 'status', 'search', 'source'].every((k) => q[k] === undefined)) {
+        if (contactListKeys.every((k) => q[k] === undefined)) {
           const all = await listContacts(em);
           res.setHeader('X-Total-Count', String(all.length));
           return all.map((s) => adminContactView(s, sign));
         }
-        const page = await searchContacts(em, { page: q.page, page_size: q.page_size, status: q.status, search: q.search, source: q.source });
+        // Every filter of the Contacts screen (the same schema as GraphQL's contactPage), nothing else.
+        const page = await searchContacts(em, Object.fromEntries(contactListKeys.map((k) => [k, q[k]])));
         res.setHeader('X-Total-Count', String(page.total));
         const links = pageLinks(req, page);
         if (links) res.setHeader('Link', links);
