@@ -14,7 +14,39 @@ export const brand = {
   serviceArea: 'Northern & Northwestern Ontario and Manitoba',
   officeHours: 'Monday to Friday, 9am to 5pm',
   responsePromise: 'within 24 hours',
+  /** The office's clock: e-mails and the back office show times in it, whoever reads them where. */
+  officeTimeZone: 'America/Toronto',
 } as const;
+
+const officeParts = (date: Date, timeZone: string) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone,
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Record<'weekday' | 'year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod' | 'timeZoneName', string>;
+
+/**
+ * A moment as the office reads it, in its time zone: "Thu Nov 26, 2:31 a.m. EST". The year is
+ * added when it is not this year ("Wed Nov 26, 2025, 2:31 a.m. EST"), or always with
+ * `withYear` (lists that span years). Browser-safe.
+ */
+export function formatOfficeTime(moment: Date | string, opts: { now?: Date; timeZone?: string; withYear?: boolean } = {}): string {
+  const date = typeof moment === 'string' ? new Date(moment) : moment;
+  if (Number.isNaN(date.getTime())) return String(moment);
+  const timeZone = opts.timeZone ?? brand.officeTimeZone;
+  const p = officeParts(date, timeZone);
+  const year = !opts.withYear && p.year === officeParts(opts.now ?? new Date(), timeZone).year ? '' : `, ${p.year}`;
+  return `${p.weekday} ${p.month} ${p.day}${year}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+}
 
 /** The comparison page's path: `/why-{brand}`. */
 export const whyPath = `/why-${brand.slug}`;

@@ -57,10 +57,14 @@ describe('the staff e-mail (React template)', () => {
     expect(mail.messageId).toBe('<lead-7-staff.0b7f7c1e-8a4e-4f34-9b1a-3c2d1e0f9a87@northrock.example>');
     expect(mail.headers).toEqual({ 'X-Northrock-Lead': '7' });
     expect(mail.replyTo).toEqual({ name: 'Marie Tremblay', address: 'marie@example.com' });
-    for (const value of ['Marie Tremblay', 'marie@example.com', '(807) 555-0142', 'Thunder Bay', 'Crack', 'Wet wall', '2026-05-04T14:30:00.000Z']) {
+    for (const value of ['Marie Tremblay', 'marie@example.com', '(807) 555-0142', 'Thunder Bay', 'Crack', 'Wet wall']) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }
+    // Received on the office's clock (14:30 UTC is 10:30 in Toronto in May), never raw UTC.
+    expect(mail.text).toMatch(/Received:?\s+Mon May 4(, 2026)?, 10:30 a\.m\. EDT/);
+    expect(mail.html).toMatch(/Mon May 4(, 2026)?, 10:30 a\.m\. EDT/);
+    expect(`${mail.text}${mail.html}`).not.toContain('2026-05-04T14:30');
     expect(mail.attachments).toHaveLength(1);
     expect(mail.html).toContain(`src="cid:${mail.attachments![0]!.cid}"`);
     expect(mail.text).toContain('Photos (3)');

@@ -1,4 +1,4 @@
-import { brand } from '../../brand';
+import { brand, formatOfficeTime } from '../../brand';
 import type { Config } from '../../platform/config';
 import { mailDomain, type MailAttachment, type MailMessage } from '../../platform/mail';
 import type { SiteSettingsView } from '../site-settings/site-settings.service';
@@ -104,7 +104,7 @@ export async function staffEmail(config: EmailConfig, s: ContactSubmission, phot
       ['City', s.city || '-'],
       ['Subject', s.subject],
       ['Description', s.message],
-      ['Received', s.created_at.toISOString()],
+      ['Received', formatOfficeTime(s.created_at)],
       ['Lead number', String(s.id)],
     ].map(([label, value]) => ({ label: label!, value: value! })),
     photoCount: photos.length,

@@ -14,13 +14,13 @@ import { ContactNotes } from './contact-notes';
 
 /** Where the lead's emails are (docs/pipeline.md), in the office's words. */
 const deliveryLabels: Record<ContactLead['delivery_state'], { text: string; color: 'grey' | 'blue' | 'green' | 'yellow' }> = {
-  received: { text: 'Received, email pending', color: 'grey' },
-  queued: { text: 'Email queued', color: 'grey' },
-  photos_ready: { text: 'Photos ready, email pending', color: 'blue' },
-  staff_notified: { text: 'Staff emailed', color: 'green' },
-  delivered: { text: 'Staff and homeowner emailed', color: 'green' },
-  failed: { text: 'Email delivery failed', color: 'yellow' },
-  spam: { text: 'Held back as spam: no emails sent', color: 'grey' },
+  received: { text: 'Received, e-mail pending', color: 'grey' },
+  queued: { text: 'E-mail queued', color: 'grey' },
+  photos_ready: { text: 'Photos ready, e-mail pending', color: 'blue' },
+  staff_notified: { text: 'Staff e-mailed', color: 'green' },
+  delivered: { text: 'Staff and homeowner e-mailed', color: 'green' },
+  failed: { text: 'E-mail delivery failed', color: 'yellow' },
+  spam: { text: 'Held back as spam: no e-mails sent', color: 'grey' },
 };
 
 /** docs/product.md §2.4: one lead, with its status dropdown; plus delivery state and notes. */

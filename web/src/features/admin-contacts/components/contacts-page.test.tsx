@@ -104,6 +104,8 @@ describe('Contacts screen', () => {
     expect(within(bea).getByText(/Water after rain/)).toHaveClass('contact-card__message');
     expect(within(bea).getByText(/Water after rain/).textContent).toBe('Water after rain.\nNorth wall cracked.');
     expect(within(bea).getAllByText(/2026/, { selector: 'time' })[0]).toHaveAttribute('datetime', '2026-11-20T15:30:00.000Z');
+    // On the office's clock, whatever the browser's zone: 15:30 UTC is 10:30 a.m. in Toronto.
+    expect(within(bea).getAllByText(/2026/, { selector: 'time' })[0]).toHaveTextContent('Fri Nov 20, 2026, 10:30 a.m. EST');
 
     const photos = within(within(bea).getByRole('list', { name: 'Photos from Bea Martin' })).getAllByRole('link');
     expect(photos).toHaveLength(2);
@@ -117,13 +119,13 @@ describe('Contacts screen', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['New', 'Contacted', 'Resolved']);
-    expect(within(bea).getByText('Staff and homeowner emailed')).toBeInTheDocument();
+    expect(within(bea).getByText('Staff and homeowner e-mailed')).toBeInTheDocument();
     expect(within(bea).getByText('Left a voicemail')).toBeInTheDocument();
 
     const al = cardOf('Al Stone');
     expect(within(al).getByText('resolved')).toHaveAttribute('data-color', 'green');
     expect(within(al).queryByText(/Location/)).not.toBeInTheDocument();
-    expect(within(al).getByText('Email delivery failed')).toBeInTheDocument();
+    expect(within(al).getByText('E-mail delivery failed')).toBeInTheDocument();
     expect(within(al).getByText(/SMTP refused/)).toBeInTheDocument();
   });
 
@@ -264,7 +266,7 @@ describe('Contacts screen', () => {
     });
     renderAdmin(<ContactsPage />, { path: '/admin/contacts?status=spam' });
     const card = (await screen.findByRole('heading', { name: 'Held Back' })).closest('article')!;
-    expect(card).toHaveTextContent('Held back as spam: no emails sent');
+    expect(card).toHaveTextContent('Held back as spam: no e-mails sent');
     expect(card).toHaveTextContent('Filled the hidden field.');
     await user.click(within(card as HTMLElement).getByRole('button', { name: 'Not spam' }));
     expect(await screen.findByText('Moved out of spam: staff will be emailed')).toBeInTheDocument();

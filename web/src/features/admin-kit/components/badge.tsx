@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 
 export type BadgeColor = 'blue' | 'yellow' | 'green' | 'grey' | 'amber';
 
-export function Badge({ color, children }: { color: BadgeColor; children: ReactNode }) {
+/** A badge's text shows as written (sentences: "Staff and homeowner e-mailed"); `status` capitalises a one-word status. */
+export function Badge({ color, children, status = false }: { color: BadgeColor; children: ReactNode; status?: boolean }) {
   return (
-    <span className={`admin-badge admin-badge--${color}`} data-color={color}>
+    <span className={`admin-badge admin-badge--${color}${status ? ' admin-badge--status' : ''}`} data-color={color}>
       {children}
     </span>
   );
@@ -25,5 +26,9 @@ export function statusColor(status: string): BadgeColor {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge color={statusColor(status)}>{status}</Badge>;
+  return (
+    <Badge color={statusColor(status)} status>
+      {status}
+    </Badge>
+  );
 }

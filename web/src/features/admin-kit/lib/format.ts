@@ -1,6 +1,6 @@
-/** Dates in the office's own words (Canadian English, local time): "Nov. 22, 2026, 4:57 a.m.". */
+import { formatOfficeTime } from '@northrock/core/brand';
+
+/** Dates in the office's own words and clock, wherever the admin reads them: "Thu Nov 26, 2026, 2:31 a.m. EST". */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatOfficeTime(iso, { withYear: true });
 }
