@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { islandReady } from './support/islands';
+import { publicPages } from './support/routes';
 
 test('the mobile menu toggles open and closed, with collapsible sections', async ({ page }) => {
   await page.goto('/');
@@ -30,4 +31,47 @@ test('the phone link and estimate button are one tap away on a phone', async ({ 
   await expect(page.getByRole('banner').locator('a.header-phone')).toBeVisible();
   await expect(page.getByRole('banner').locator('a.header-phone')).toHaveAttribute('href', 'tel:+18885550137');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Free Estimate' })).toBeVisible();
+});
+
+/** The narrowest phones in use (320 px: iPhone SE 1st generation; 360: most Androids; 390: recent iPhones). */
+const phoneWidths = [320, 360, 390];
+
+/** What sticks out past the screen's edges: the page's own width, and any visible control, picture or heading cut off. */
+async function overflowAt(page: import('@playwright/test').Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  return page.evaluate((w) => {
+    const found: string[] = [];
+    const doc = document.documentElement;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    if (doc.scrollWidth > w) {
+      // Name the widest element, to say where to look.
+      let widest: Element = doc;
+      for (const el of document.body.querySelectorAll('*')) if (el.getBoundingClientRect().right > widest.getBoundingClientRect().right) widest = el;
+      found.push(`page is ${doc.scrollWidth} px wide (widest: ${describe(widest)})`);
+    }
+    for (const el of document.querySelectorAll<HTMLElement | SVGElement>('a, button, img, svg, video, input, select, textarea, h1, h2, h3, p, table')) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (!box.width || !box.height || style.visibility === 'hidden' || el.closest('.visually-hidden, .form__trap, .skip-link, [hidden]')) continue;
+      // A wide table inside its own horizontal scroller (a focusable region) is reachable, not cut off.
+      let scroller = el.parentElement;
+      while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      if (scroller && scroller !== document.body && scroller !== doc) continue;
+      if (box.right > w + 0.5 || box.left < -0.5) {
+        found.push(`${describe(el)} spans ${Math.round(box.left)}..${Math.round(box.right)}`);
+      }
+    }
+    return found;
+  }, width);
+}
+
+test('no public page is wider than a 320, 360 or 390 px phone, and nothing is cut off at its edges', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  for (const { path } of publicPages) {
+    await page.goto(path);
+    for (const width of phoneWidths) for (const p of await overflowAt(page, width)) problems.push(`${path} at ${width} px: ${p}`);
+  }
+  expect(problems).toEqual([]);
 });
