@@ -212,6 +212,37 @@ describe('leadReceived (GraphQL subscription over server-sent events)', () => {
     kept.close();
   });
 
+  it("ends a colleague's open stream within 2 s of a password change or a deactivation, with no lead to carry it", async () => {
+    const admin = await a.login();
+    const username = `colleague${Date.now()}`;
+    const created = await a.call('POST', '/api/admin/accounts', { token: admin, body: { username, temporary_password: 'a-temporary-password-1' } });
+    expect(created.status).toBe(201);
+    const first = await a.login(username, 'a-temporary-password-1');
+    const change = (token: string, from: string, to: string) =>
+      a.call('PUT', '/api/admin/password', { token, body: { current_password: from, new_password: to } });
+    expect((await change(first, 'a-temporary-password-1', 'colleague-password-1')).status).toBeLessThan(300);
+
+    const endsWithin2s = async (stream: Stream, act: () => Promise<unknown>) => {
+      await listening();
+      const started = Date.now();
+      await act();
+      const last = await stream.next(2000);
+      expect(last.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      await stream.ended;
+      expect(Date.now() - started).toBeLessThan(2000);
+    };
+
+    // The password changed from another session ends this one's stream.
+    const onPhone = await openStream(a, await a.login(username, 'colleague-password-1'));
+    await endsWithin2s(onPhone, async () => expect((await change(first, 'colleague-password-1', 'colleague-password-2')).status).toBeLessThan(300));
+
+    // An admin deactivating the account ends its stream too.
+    const atDesk = await openStream(a, await a.login(username, 'colleague-password-2'));
+    await endsWithin2s(atDesk, async () =>
+      expect((await a.call('PUT', `/api/admin/accounts/${created.body.id}/active`, { token: admin, body: { active: false } })).status).toBe(200),
+    );
+  });
+
   it('keeps a stream open past the answer deadline of ordinary requests', async () => {
     const strict = await startHarness({}, { replicaOf: a, timeouts: { ...defaultTimeouts, responseMs: 300, checkIntervalMs: 100 } });
     try {

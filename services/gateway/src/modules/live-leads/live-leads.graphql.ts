@@ -7,15 +7,19 @@ import type { GraphqlContext } from '../../graphql/context';
 import { adminOnly } from '../../graphql/crud-operations';
 import { ContactSubmissionType } from '../contact/contact.graphql';
 
-/** How often an open stream checks that its session is still live, between leads too. */
-const SESSION_RECHECK_MS = 30_000;
+/**
+ * How often an open stream checks that its session is still live, between leads too: a logout,
+ * a password change or a deactivation elsewhere ends it within about a second, on every gateway.
+ * One primary-key read a second per open stream (an office has a handful).
+ */
+const SESSION_RECHECK_MS = 1_000;
 
 /** What the stream carries: a lead, or the end of the session that opened it. */
 type LiveItem = { lead: ContactSubmission } | { ended: unknown };
 
 /**
  * The leads saved from now on, for one admin, while the session that opened the stream lives:
- * it is checked again (a fresh read of the session row) before each lead and every 30 s, so a
+ * it is checked again (a fresh read of the session row) before each lead and every second, so a
  * logout, a password change or a deactivated account ends the stream with UNAUTHENTICATED.
  */
 function leadsWhileSignedIn(ctx: GraphqlContext, recheckMs: number): Repeater<LiveItem> {
