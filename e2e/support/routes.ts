@@ -63,4 +63,9 @@ export const publicPages: { path: string; h1: RegExp; content: (string | RegExp)
   { path: '/our-systems', h1: /Our systems/, content: ['Systemized installation: up to 2x faster', 'Systems we install', 'Authorized dealer partnership'] },
   { path: '/resources', h1: /Resources/, content: ['Costs and price guides', 'How much do push piers cost?'] },
   { path: '/careers', h1: /Careers at Northrock/, content: ['Why Work With Us', 'Foundation Repair Technician', 'Excavation Operator', 'What We Offer'] },
+  {
+    path: '/privacy',
+    h1: /kept no longer than needed/,
+    content: ['What we keep, and why', 'How long we keep it', 'Erased 24 months after it was resolved', 'Deleted after 30 days'],
+  },
 ];

@@ -113,3 +113,31 @@ describe('GET /api/admin/contacts/export', () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe("erasing a homeowner's data", () => {
+  it('REST and GraphQL erase the personal fields for the signed-in admin only; never while its e-mails are on their way', async () => {
+    const sent = await h.call('POST', '/api/contact', { body: lead('Dana Fox', 'Sudbury') });
+    const id = sent.body.id as number;
+    expect((await h.call('POST', `/api/admin/contacts/${id}/erase`)).status).toBe(401);
+    expect((await h.call('POST', '/api/admin/contacts/999999/erase', { token })).status).toBe(404);
+    // No worker here: its staff e-mail is still owed, so erasing waits.
+    const early = await h.call('POST', `/api/admin/contacts/${id}/erase`, { token });
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toMatch(/still being sent/);
+
+    await h.orm.em.fork().getConnection().execute(`update contact_submissions set pipeline_started_at = now() - interval '11 minutes' where id = ?`, [id]);
+    const erased = await h.call('POST', `/api/admin/contacts/${id}/erase`, { token });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({ id, name: 'Erased', email: '', phone: '', message: '', city: 'Sudbury', status: 'new' });
+    expect(erased.body.erased_at).toEqual(expect.any(String));
+    const listed = (await h.call('GET', '/api/admin/contacts', { token })).body.find((c: { id: number }) => c.id === id);
+    expect(listed).toMatchObject({ name: 'Erased', email: '' });
+
+    const other = (await h.call('POST', '/api/contact', { body: lead('Eli Park', 'Winnipeg') })).body.id as number;
+    await h.orm.em.fork().getConnection().execute(`update contact_submissions set pipeline_started_at = now() - interval '11 minutes' where id = ?`, [other]);
+    const mutation = 'mutation($id: Int!) { eraseContact(id: $id) { id name email erased_at } }';
+    expect((await gql(mutation, { id: other }, false)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const viaGraphql = await gql(mutation, { id: other });
+    expect(viaGraphql.data?.eraseContact).toMatchObject({ id: other, name: 'Erased', email: '' });
+  });
+});

@@ -3,6 +3,7 @@ import { leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@
 import { contentImageJobHandlers } from '@northrock/core/modules/content-image/content-image.jobs';
 import { installId } from '@northrock/core/modules/meta/install.service';
 import { outboxJobHandlers } from '@northrock/core/modules/outbox/outbox.reconciler';
+import { applyRetention } from '@northrock/core/modules/privacy/privacy.service';
 import { startOutboxRelay } from '@northrock/core/modules/outbox/outbox.relay';
 import type { Config } from '@northrock/core/platform/config';
 import { createOrm } from '@northrock/core/platform/db';
@@ -85,8 +86,15 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   const kick = () => relayKick();
   const reconcileSources = [leadReconcileSource({ olderThanMs: tuning.reconcileAfterMs })];
   const outboxHandlers = outboxJobHandlers({ em: () => orm.em.fork(), queue, sources: reconcileSources, log, onRedriven: kick });
+  const contactHandlers = contactJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick });
   const handlers = {
-    ...contactJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick }),
+    ...contactHandlers,
+    // The hourly sweep also applies the retention policy (docs/security.md, "Retention").
+    async 'upload.prune'(payload: Record<string, never>, meta: Parameters<(typeof contactHandlers)['upload.prune']>[1]) {
+      await contactHandlers['upload.prune'](payload, meta);
+      const retained = await applyRetention(orm.em.fork(), storage, config.retention);
+      if (retained.anonymised || retained.spamDeleted) log.info('retention applied', { ...retained });
+    },
     ...contentImageJobHandlers({ storage, images }),
     ...outboxHandlers,
   };

@@ -18,6 +18,8 @@ export interface WebLoadContext {
   nonce: string;
   /** `config.publicUrl`: canonical links, Open Graph URLs, sitemap. */
   publicUrl: string;
+  /** `config.retention`: how long personal data is kept (`RETENTION_*`), for the privacy page; 0 = kept. */
+  retention: { resolvedMonths: number; spamDays: number };
   /** A signed render time for the contact form (spam defence: sent less than 3 s later = a script). */
   contactFormToken(): string;
   /**

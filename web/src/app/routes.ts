@@ -25,6 +25,7 @@ export default [
     route('our-systems', pub('our-systems.tsx')),
     route('resources', pub('resources.tsx')),
     route('careers', pub('careers.tsx')),
+    route('privacy', pub('privacy.tsx')),
     // Unknown paths (including /projects): the site's own 404 page with HTTP 404.
     route('*', pub('not-found.tsx')),
   ]),

@@ -62,6 +62,9 @@ export const headerLinks: NavLinkItem[] = [
 export const estimateLink: NavLinkItem = { to: '/contact', label: 'Get Free Estimate' };
 
 /** Footer columns (docs/product.md §2.1: /services, /projects and the three city pages among them). */
+/** The privacy page (footer's legal line). */
+export const privacyLink: NavLinkItem = { to: '/privacy', label: 'Privacy' };
+
 export const footerCompanyLinks: NavLinkItem[] = [
   { to: '/services', label: 'All Services' },
   { to: '/projects', label: 'Projects' },
@@ -84,4 +87,5 @@ export const publicStaticPaths: string[] = [
   '/contact',
   '/service-areas',
   ...resourceLinks.map((l) => l.to),
+  '/privacy',
 ];

@@ -111,11 +111,25 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.string().trim().min(24, 'must be at least 24 characters').optional(),
   ),
+  /**
+   * Personal data kept no longer than needed (docs/security.md, "Retention"): a lead resolved this
+   * many months ago is anonymised, with its photos and notes (0 keeps them for ever).
+   */
+  RETENTION_RESOLVED_MONTHS: z.coerce.number().int().min(0).max(1200).default(24),
+  /** Days a lead held back as spam is kept for a second look before it is deleted (0 keeps them). */
+  RETENTION_SPAM_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Log level of the services. */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface RetentionPolicy {
+  /** Months after which a resolved lead is anonymised; 0: never. */
+  resolvedMonths: number;
+  /** Days after which a lead held back as spam is deleted; 0: never. */
+  spamDays: number;
+}
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -138,6 +152,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Unset: no `/metrics`. */
   metricsToken: string | undefined;
+  /** How long personal data is kept (`RETENTION_*`); 0 keeps it. */
+  retention: RetentionPolicy;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
+    retention: { resolvedMonths: env.RETENTION_RESOLVED_MONTHS, spamDays: env.RETENTION_SPAM_DAYS },
   };
 }
 

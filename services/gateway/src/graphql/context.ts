@@ -1,3 +1,4 @@
+import type { ObjectStore } from '@northrock/core/platform/storage';
 import type { Request } from 'express';
 import type { AdminPrincipal, AuthService } from '@northrock/core/modules/admin/auth.service';
 import type { Em, Orm } from '@northrock/core/platform/db';
@@ -19,6 +20,8 @@ export interface GraphqlContext {
   formTokens?: FormTokens;
   /** New leads for the admin's live screens; absent in-process. */
   liveLeads?: LiveLeads;
+  /** The object store (erasing a lead removes its photos). Absent in-process. */
+  storage?: ObjectStore;
   /**
    * The signed-in admin from the bearer token, checked (signature, expiry, live session) once
    * per request and only when an admin field asks; rejects with UNAUTHENTICATED otherwise, and
@@ -36,6 +39,8 @@ export interface GraphqlDeps {
   signer?: LinkSigner;
   formTokens?: FormTokens;
   liveLeads?: LiveLeads;
+  /** The object store (erasing a lead removes its photos). Absent in-process. */
+  storage?: ObjectStore;
 }
 
 export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlContext {
@@ -49,6 +54,7 @@ export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlCo
     signer: deps.signer,
     formTokens: deps.formTokens,
     liveLeads: deps.liveLeads,
+    storage: deps.storage,
     signedIn: () => (principal ??= deps.auth.authenticate(em, req.headers.authorization)),
     admin: async () => deps.auth.requireSettled(await (principal ??= deps.auth.authenticate(em, req.headers.authorization))),
   };

@@ -113,6 +113,7 @@ export function mountWeb(
       return entry.createLoadContext({
         nonce: cspNonce(res),
         publicUrl: deps.config.publicUrl,
+        retention: deps.config.retention,
         contactFormToken: () => deps.formTokens.issue(),
         contactFormPost: contactPosts.get(req),
         async graphql(document, variables) {

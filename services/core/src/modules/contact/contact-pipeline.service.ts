@@ -170,6 +170,7 @@ export function leadReconcileSource(options: { olderThanMs?: number } = {}): Rec
       ContactSubmission,
       {
         pipeline_started_at: { $lt: new Date(now - (options.olderThanMs ?? RECONCILE_AFTER_MS)), $gt: new Date(now - RECONCILE_HORIZON_MS) },
+        erased_at: null,
         $or: [
           { staff_notified_at: null },
           { homeowner_confirmed_at: null },
@@ -187,7 +188,7 @@ export function leadReconcileSource(options: { olderThanMs?: number } = {}): Rec
  * and either it gave up or `UNDELIVERED_ALERT_MS` passed. SQL over the stored fields, with
  * `?` for the alert cutoff.
  */
-const NEEDS_ATTENTION = `pipeline_started_at is not null and staff_notified_at is null
+const NEEDS_ATTENTION = `pipeline_started_at is not null and staff_notified_at is null and erased_at is null
   and (pipeline_started_at < ? or delivery_errors->'contact.notify-staff'->>'final' = 'true')`;
 
 export interface DeliveryAlert {

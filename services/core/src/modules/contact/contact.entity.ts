@@ -87,6 +87,10 @@ const ContactSubmissionSchema = defineEntity({
     device: p.enum(deviceClasses as unknown as string[]).nullable(),
     /** `leadSource()` at submission: what the Contacts filter and the dashboard group on. */
     source: p.string().length(253).nullable().index(),
+    /** When the status last became resolved (retention counts from it); null while not resolved. */
+    resolved_at: p.datetime().nullable(),
+    /** When the homeowner's personal data was erased (on request or by retention); the row stays for the counts. */
+    erased_at: p.datetime().nullable(),
     ...timestampColumns,
   },
 });

@@ -32,10 +32,12 @@ type LeadRef = { submission_id: number; submission_uid?: string };
 
 /**
  * The lead a job is about, or null when this database has no such lead (a job queued before
- * a backup was restored, whose row id now names another lead or none): nothing to do then.
+ * a backup was restored, whose row id now names another lead or none) or its personal data was
+ * erased: nothing to do then.
  */
 async function loadLead(em: Em, ref: LeadRef, log: Logger): Promise<ContactSubmission | null> {
   const s = await em.findOne(ContactSubmission, { id: ref.submission_id });
+  if (s?.erased_at) return null; // its homeowner's data was erased: nothing is left to send
   if (s && (!ref.submission_uid || s.uid === ref.submission_uid)) return s;
   log.warn('job names a lead this database does not have; skipped', { ...ref });
   return null;

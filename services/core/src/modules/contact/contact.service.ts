@@ -115,6 +115,7 @@ export async function setContactStatus(em: Em, id: number, input: unknown): Prom
   const { status } = validate(contactStatusInput, input);
   const submission = await em.findOne(ContactSubmission, { id });
   if (!submission) throw AppError.notFound('Contact submission');
+  if (submission.status !== status) submission.resolved_at = status === 'resolved' ? new Date() : null;
   submission.status = status;
   await em.flush();
   return submission;
@@ -180,6 +181,7 @@ export function adminContactView(s: ContactSubmission, signOriginal?: (path: str
     utm_campaign: s.utm_campaign ?? null,
     device: s.device ?? null,
     source: s.source ?? null,
+    erased_at: s.erased_at ?? null,
   };
 }
 export type AdminContactView = ReturnType<typeof adminContactView>;

@@ -9,6 +9,8 @@ import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { markNotSpam } from '@northrock/core/modules/contact/contact.service';
+import { eraseLead } from '@northrock/core/modules/privacy/privacy.service';
+import { AppError } from '@northrock/core/platform/errors';
 import { deliveryAlertRecord } from './contact.records';
 import { ContactSubmissionType } from './contact.graphql';
 
@@ -77,6 +79,21 @@ builder.mutationField('markContactNotSpam', (t) =>
     description: 'Release a lead the spam defence held back: it goes through the normal pipeline.',
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => markNotSpam(ctx.em, args.id),
+  }),
+);
+
+builder.mutationField('eraseContact', (t) =>
+  t.field({
+    type: ContactSubmissionType,
+    authScopes: adminOnly,
+    description:
+      "Erase the homeowner's personal data (a request under the law): name, e-mail, phone, address, subject, message, photos and notes. The lead keeps its status, dates, city and source for the counts.",
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (!ctx.storage) throw new AppError('UNAVAILABLE', 'Erasing is available over /graphql only');
+      const admin = await ctx.admin();
+      return eraseLead(ctx.em, ctx.storage, args.id, { id: admin.userId, username: admin.username });
+    },
   }),
 );
 

@@ -44,6 +44,7 @@ export const adminContactRecord = contactRecord.extend({
   utm_campaign: z.string().nullable(),
   device: z.enum(deviceClasses).nullable().describe('From the User-Agent at submission (the User-Agent is not stored)'),
   source: z.string().nullable().describe('utm_source, else the referrer host, else "direct"; null for leads from before it was kept'),
+  erased_at: nullableTime.describe("When the homeowner's personal data was erased (on request, or by the retention policy); null while kept"),
 });
 
 /** What the dashboard's red banner shows. */

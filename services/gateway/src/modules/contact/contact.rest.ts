@@ -15,6 +15,8 @@ import {
   setContactStatus,
 } from '@northrock/core/modules/contact/contact.service';
 import type { RateLimiter } from '@northrock/core/platform/rate-limit';
+import type { ObjectStore } from '@northrock/core/platform/storage';
+import { eraseLead } from '@northrock/core/modules/privacy/privacy.service';
 import type { RouteDef } from '../../http/route';
 import { signOriginalPath } from '../media/media.routes';
 import type { LinkSigner } from '../media/signed-links';
@@ -44,6 +46,8 @@ export interface ContactRouteDeps {
   formTokens: FormTokens;
   /** Tells the admin screens of every gateway about a saved lead. */
   liveLeads?: Pick<LiveLeads, 'announce'>;
+  /** Erasing a lead removes its stored photos. */
+  storage: ObjectStore;
 }
 
 export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
@@ -119,6 +123,24 @@ export function contactRoutes(deps: ContactRouteDeps): RouteDef[] {
         if (links) res.setHeader('Link', links);
         return page.items.map((s) => adminContactView(s, sign));
       },
+    },
+    {
+      method: 'post',
+      path: '/admin/contacts/{id}/erase',
+      tag: 'Contact',
+      summary: "Erase the homeowner's personal data (a request under the law)",
+      description:
+        'Empties the name, e-mail, phone, address, subject and message, deletes the photos and notes, and strips the lead from the ' +
+        'activity history; the lead keeps its status, dates, city and source for the counts. 409 while its e-mails are still being sent.',
+      auth: true,
+      idParams: ['id'],
+      response: { status: 200, description: 'The erased lead', schema: adminContactRecord },
+      errors: [401, 404, 409],
+      handler: async ({ em, params, admin }) =>
+        adminContactView(
+          await eraseLead(em, deps.storage, Number(params.id), { id: admin!.userId, username: admin!.username }),
+          signOriginalPath(deps.signer, admin!.sessionId),
+        ),
     },
     {
       method: 'put',

@@ -36,6 +36,7 @@ export const contactPageQuery = graphql(`
         utm_campaign
         device
         source
+        erased_at
         notes {
           id
           author

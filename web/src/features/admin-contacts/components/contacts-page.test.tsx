@@ -29,6 +29,7 @@ const lead = (id: number, name: string, extra: Record<string, unknown> = {}) => 
   utm_campaign: null as string | null,
   device: null as string | null,
   source: null as string | null,
+  erased_at: null as string | null,
   notes: [] as unknown[],
   ...extra,
 });
@@ -272,5 +273,35 @@ describe('Contacts screen', () => {
     expect(await screen.findByText('Moved out of spam: staff will be emailed')).toBeInTheDocument();
     expect(released).toEqual([7]);
     await waitFor(() => expect(within(card as HTMLElement).queryByRole('button', { name: 'Not spam' })).not.toBeInTheDocument());
+  });
+
+  it("erases a homeowner's data after asking, and shows when it was erased", async () => {
+    const user = userEvent.setup();
+    leads = [lead(9, 'Marie Tremblay')];
+    total = 1;
+    const erased: number[] = [];
+    fakeGraphql({
+      contactPage: () => ({ data: { contactPage: { __typename: 'ContactPage', total, page: 1, page_size: 20, items: leads } } }),
+      eraseContact: (v) => {
+        erased.push(v.id as number);
+        leads = [lead(9, 'Erased', { email: '', phone: '', address: '', subject: '', message: '', erased_at: '2026-11-26T18:00:00.000Z' })];
+        return { data: { eraseContact: { __typename: 'ContactSubmission', id: 9, erased_at: '2026-11-26T18:00:00.000Z' } } };
+      },
+    });
+    renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    const card = (await screen.findByRole('heading', { name: 'Marie Tremblay' })).closest('article') as HTMLElement;
+    const confirm = vi.spyOn(window, 'confirm');
+    confirm.mockReturnValueOnce(false);
+    await user.click(within(card).getByRole('button', { name: "Erase this homeowner's data" }));
+    expect(erased).toEqual([]);
+    confirm.mockReturnValueOnce(true);
+    await user.click(within(card).getByRole('button', { name: "Erase this homeowner's data" }));
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining("Erase Marie Tremblay's personal data?"));
+    expect(await screen.findByText("The homeowner's data was erased")).toBeInTheDocument();
+    expect(erased).toEqual([9]);
+    const after = (await screen.findByRole('heading', { name: 'Erased' })).closest('article') as HTMLElement;
+    expect(after).toHaveTextContent('Personal data erased Thu Nov 26, 2026, 1:00 p.m. EST.');
+    expect(within(after).queryByRole('button', { name: "Erase this homeowner's data" })).not.toBeInTheDocument();
+    confirm.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
+import { Link } from 'react-router';
 import { brand } from '@northrock/core/brand';
-import { cityLinks, footerCompanyLinks, resourceLinks, serviceLinks } from '~/config/site-nav';
+import { cityLinks, footerCompanyLinks, privacyLink, resourceLinks, serviceLinks } from '~/config/site-nav';
 import { LinkList } from '~/components/sections/link-list';
 import { telHref } from '~/lib/phone';
 import type { SiteSettings } from '~/lib/api/site-settings.query';
@@ -35,7 +36,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
       </div>
       <div className="container site-footer__legal">
         <p>
-          © {year} {settings?.company_name ?? brand.name}. Serving {brand.serviceArea}.
+          © {year} {settings?.company_name ?? brand.name}. Serving {brand.serviceArea}. <Link to={privacyLink.to}>{privacyLink.label}</Link>
         </p>
       </div>
     </footer>
