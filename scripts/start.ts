@@ -14,7 +14,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { loadConfigOrExit, repoRoot, resolveJwtSecret } from '../services/core/src/platform/config';
-import { EmbeddedPostgresError, startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from '@northrock/tools/embedded-postgres';
 import { createLogger } from '../services/core/src/platform/logger';
 import { freePort } from '../services/core/src/platform/net';
 import { redisAnswers } from '../services/core/src/platform/redis';

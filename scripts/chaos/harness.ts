@@ -15,7 +15,7 @@ import { Redis } from 'ioredis';
 import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { repoRoot } from '../../services/core/src/platform/config';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../services/core/src/platform/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@northrock/tools/embedded-postgres';
 import { freePort } from '../../services/core/src/platform/net';
 import { redisAnswers } from '../../services/core/src/platform/redis';
 import { migrateAndSeed } from '../../services/core/src/seeds/migrate-and-seed';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createOrm, migrate, type Orm } from '../platform/db';
+import { createOrm, migrate, type Orm } from '@northrock/core/platform/db';
 
 /**
  * Test databases. The server is, in order: the one named by `DATABASE_URL`; a
