@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryOnce as query } from './test-database';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from './embedded-postgres';
 
 const cleanups: (() => unknown)[] = [];
@@ -20,17 +20,6 @@ function dataDir(): string {
   const top = mkdtempSync(join(tmpdir(), 'northrock-pg-recovery-'));
   cleanups.push(() => rmSync(top, { recursive: true, force: true }));
   return join(top, 'data');
-}
-
-async function query(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 async function started(dir: string, options: Parameters<typeof startEmbeddedPostgres>[1] = {}): Promise<EmbeddedPostgresHandle> {

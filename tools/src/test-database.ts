@@ -62,3 +62,15 @@ export async function migratedTestDatabase(prefix = 'test'): Promise<{ orm: Orm;
     },
   };
 }
+
+/** One query on a connection of its own (closed after), for tests that restart the server under it. */
+export async function queryOnce(url: string, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
