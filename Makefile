@@ -13,6 +13,14 @@ LOCAL_NODE := $(TOOLS)/node/node_modules/node/bin/node
 # npm package `node` into .tools/ (git-ignored).
 SYSTEM_NODE_OK := $(shell node -e 'process.exit(+process.versions.node.split(".")[0] >= 22 ? 0 : 1)' 2>/dev/null && echo yes)
 ifneq ($(SYSTEM_NODE_OK),yes)
+  # npm run by that Node would read its global settings from .tools/.../etc/npmrc and miss the
+  # machine's (proxy, CA, registry mirror): name the machine's file, as its own npm reports it.
+  ifndef npm_config_globalconfig
+    MACHINE_NPMRC := $(shell npm config get globalconfig 2>/dev/null)
+    ifneq ($(MACHINE_NPMRC),)
+      export npm_config_globalconfig := $(MACHINE_NPMRC)
+    endif
+  endif
   export PATH := $(CURDIR)/$(dir $(LOCAL_NODE)):$(PATH)
   NODE_PREREQ := $(LOCAL_NODE)
 endif
@@ -23,7 +31,7 @@ export npm_config_audit := false
 APT_GET := $(shell command -v apt-get 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api chaos lighthouse codegen email-preview clean
+.PHONY: help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api chaos lighthouse codegen email-preview clean npm-config
 
 help:
 	@echo "make start   - install, build, migrate, seed and run the product on http://localhost:$${PORT:-3000}"
@@ -31,19 +39,25 @@ help:
 	@echo "make test    - install what the tests need and run them all"
 	@echo "make chaos   - the fault-matrix run: 1,000 leads under injected faults (docs/reliability.md)"
 	@echo "make lint    - ESLint (import boundaries, cycles), Prettier check and knip (docs/architecture.md)"
-	@echo "make build | typecheck | bench-pipeline | bench-api | lighthouse | email-preview | clean"
+	@echo "make build | typecheck | bench-pipeline | bench-api | lighthouse | email-preview | npm-config | clean"
 
 $(LOCAL_NODE):
 	@echo "Node $$(node --version 2>/dev/null || echo missing) is older than 22: installing Node $(NODE_VERSION) into .tools/"
 	@mkdir -p $(TOOLS)/node && echo '{"private": true}' > $(TOOLS)/node/package.json
-	@cd $(TOOLS)/node && npm install --no-save --no-package-lock --loglevel=error node@$(NODE_VERSION) >/dev/null
+	@cd $(TOOLS)/node && node "$(CURDIR)/scripts/npm-install.mjs" install --no-save --no-package-lock --loglevel=error node@$(NODE_VERSION) >/dev/null
 	@$(LOCAL_NODE) --version
 
 node_modules/.install-stamp: package.json package-lock.json $(wildcard */package.json) $(wildcard services/*/package.json) | $(NODE_PREREQ)
-	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --loglevel=error
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 node scripts/npm-install.mjs ci --loglevel=error
 	@touch $@
 
 deps: node_modules/.install-stamp
+
+# The npm settings make's installs use (the machine's global npmrc included), for a failed install.
+npm-config:
+	@echo "node $$(node --version), npm $$(npm --version)"
+	@echo "global npmrc: $$(npm config get globalconfig)"
+	@echo "registry: $$(npm config get registry)"
 
 # Debian packages, installed only when missing.
 define apt_install

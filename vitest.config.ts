@@ -9,7 +9,7 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'services',
-          include: ['services/*/src/**/*.test.ts', 'services/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['services/*/src/**/*.test.ts', 'services/*/test/**/*.test.ts', 'tools/src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/setup-env.ts', 'test/fail-on-console-error.ts'],

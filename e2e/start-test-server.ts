@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { repoRoot } from '../services/core/src/platform/config';
-import { startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
+import { startEmbeddedPostgres } from '@northrock/tools/embedded-postgres';
 import { freePort } from '../services/core/src/platform/net';
-import { scratchDatabase } from '../services/core/src/testing/database';
+import { scratchDatabase } from '@northrock/tools/test-database';
 import { e2eStateFile } from './support/state';
 
 const port = Number(process.env.E2E_PORT ?? 3210);

@@ -2,7 +2,9 @@
  * `make start`: the whole product on one machine. Brings up what the configuration does
  * not name (an embedded PostgreSQL when DATABASE_URL is unset, a private redis-server when
  * REDIS_URL does not answer), migrates and seeds, then runs the gateway and the worker and
- * restarts either if it dies. Ctrl-C (or SIGTERM) stops everything in order.
+ * restarts any of them (the embedded PostgreSQL too) if it dies. Says "ready on <url>" once
+ * the site answers; the access log goes to DATA_DIR/logs/access.log, not to the terminal.
+ * Ctrl-C (or SIGTERM) stops everything in order.
  *
  * `make dev` (`--dev`, run from source with tsx): the same, but the gateway and the worker run
  * from their TypeScript under `tsx watch` (restarted when their code changes) and the gateway
@@ -14,7 +16,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { loadConfigOrExit, repoRoot, resolveJwtSecret } from '../services/core/src/platform/config';
-import { EmbeddedPostgresError, startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
+import { EmbeddedPostgresError, startEmbeddedPostgres, type SupervisionEvent } from '@northrock/tools/embedded-postgres';
+import { serviceOutput } from '@northrock/tools/service-output';
 import { createLogger } from '../services/core/src/platform/logger';
 import { freePort } from '../services/core/src/platform/net';
 import { redisAnswers } from '../services/core/src/platform/redis';
@@ -27,6 +30,8 @@ const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, { service: 'start' });
 const stops: (() => Promise<void> | void)[] = [];
 let shuttingDown = false;
+const output = serviceOutput(join(config.dataDir, 'logs'));
+stops.push(() => output.close());
 
 /** A start-up failure a person can act on: printed as one sentence, never a stack trace. */
 class StartError extends Error {}
@@ -87,7 +92,8 @@ function supervise(name: string, args: string[], env: NodeJS.ProcessEnv): void {
   const run = () => {
     if (stopping || shuttingDown) return;
     const startedAt = Date.now();
-    child = spawn(process.execPath, ['--enable-source-maps', ...args], { env, stdio: 'inherit' });
+    child = spawn(process.execPath, ['--enable-source-maps', ...args], { env, stdio: ['inherit', 'pipe', 'pipe'] });
+    output.attach(child.stdout!, child.stderr!);
     child.on('exit', (code, signal) => {
       // Ctrl-C reaches the services too (one process group): their exit then is no crash.
       if (stopping || shuttingDown) return;
@@ -121,6 +127,30 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+/** What `make start` says when the embedded PostgreSQL dies and comes back. */
+function reportPostgres(event: SupervisionEvent): void {
+  const { kind, ...fields } = event;
+  if (kind === 'exited') log.error('PostgreSQL exited; restarting (writes answer 503 until it is back)', fields);
+  else if (kind === 'restarted') log.info('PostgreSQL restarted', fields);
+  else log.warn('PostgreSQL did not start again; retrying', fields);
+}
+
+/** Polls the site until it answers (any status below 500), then says where it is, once. */
+async function announceWhenReady(): Promise<void> {
+  const probe = `http://127.0.0.1:${config.port}/`;
+  while (!shuttingDown) {
+    const status = await fetch(probe, { redirect: 'manual', signal: AbortSignal.timeout(5_000) }).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status > 0 && status < 500) {
+      log.info(`Northrock is ready on ${config.publicUrl}`, { access_log: join(config.dataDir, 'logs', 'access.log') });
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 async function main() {
   try {
     mkdirSync(config.dataDir, { recursive: true });
@@ -136,7 +166,10 @@ async function main() {
   const redisUrl = await ensureRedis(config.redisUrl);
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    const embedded = await startEmbeddedPostgres(config.dataDir, { log: (line) => log.debug(line, { source: 'postgres' }) });
+    const embedded = await startEmbeddedPostgres(config.dataDir, {
+      log: (line) => log.debug(line, { source: 'postgres' }),
+      supervise: reportPostgres,
+    });
     databaseUrl = embedded.url;
     stops.push(() => embedded.stop());
     log.info('started the embedded PostgreSQL', { data: embedded.dataPath, mode: embedded.mode });
@@ -164,7 +197,7 @@ async function main() {
       supervise(name, [script], env);
     }
   }
-  log.info(`Northrock is starting on ${config.publicUrl}`);
+  await announceWhenReady();
 }
 
 await main().catch(fail);

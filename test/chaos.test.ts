@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatChaos, runChaos } from '../scripts/chaos/harness';
+import { runChaos } from '../scripts/chaos/harness';
+import { formatChaos } from '../scripts/chaos/report';
 
 /**
  * `make chaos` with 100 leads and quick timings: the same phases, the same product, the same
@@ -14,6 +15,7 @@ describe('the fault matrix, 100 leads', () => {
       expect(phase.lost, `${phase.phase}: accepted but not stored\n${table}`).toBe(0);
       expect(phase.never, `${phase.phase}: never e-mailed\n${table}\n${lines.join('\n')}`).toBe(0);
       expect(phase.twiceOrMore, `${phase.phase}: e-mailed twice\n${table}`).toBe(0);
+      expect(phase.serverErrors, `${phase.phase}: answered 500 (PostgreSQL away is a 503)\n${table}`).toBe(0);
       expect(phase.once, `${phase.phase}\n${table}`).toBe(phase.stored);
     }
     // Every lead was accepted in the end (a refused request is sent again, as a homeowner would).

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../services/core/src/platform/config';
 import { freePort } from '../services/core/src/platform/net';
-import { scratchDatabase, type ScratchDatabase } from '../services/core/src/testing/database';
+import { scratchDatabase, type ScratchDatabase } from '@northrock/tools/test-database';
 
 let child: ChildProcess | undefined;
 let db: ScratchDatabase | undefined;

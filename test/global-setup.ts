@@ -3,16 +3,16 @@
  *  1. the ones named by DATABASE_URL / REDIS_URL;
  *  2. else containers through testcontainers, when a Docker engine answers;
  *  3. else the embedded PostgreSQL and a private redis-server on a free port.
- * Each test file then creates its own database (services/core/src/testing/database.ts) and
+ * Each test file then creates its own database (tools/src/test-database.ts) and
  * its own Redis key prefix / queue names.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
+import { startEmbeddedPostgres } from '@northrock/tools/embedded-postgres';
 import { freePort } from '../services/core/src/platform/net';
-import { startPrivateRedis } from '../services/core/src/testing/redis-server';
+import { startPrivateRedis } from '@northrock/tools/test-redis';
 
 const cleanups: (() => Promise<void>)[] = [];
 

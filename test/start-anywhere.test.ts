@@ -34,7 +34,13 @@ function cloneInto(dir: string, owner?: { uid: number; gid: number }): void {
   git(['clone', '--quiet', '--no-checkout', repoRoot, dir]);
   git(['-c', 'advice.detachedHead=false', 'checkout', '--quiet', head], dir);
   if (owner) execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, dir]);
-  const installed = ['node_modules', '.tools', ...readdirSync(join(repoRoot, 'services')).map((s) => join('services', s, 'node_modules')), 'web/node_modules'];
+  const installed = [
+    'node_modules',
+    '.tools',
+    'tools/node_modules',
+    ...readdirSync(join(repoRoot, 'services')).map((s) => join('services', s, 'node_modules')),
+    'web/node_modules',
+  ];
   for (const rel of installed) {
     if (!existsSync(join(repoRoot, rel))) continue;
     execFileSync('cp', ['-al', join(repoRoot, rel), join(dir, rel)]);

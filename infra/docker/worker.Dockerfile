@@ -11,6 +11,7 @@ COPY services/core/package.json services/core/
 COPY services/gateway/package.json services/gateway/
 COPY services/worker/package.json services/worker/
 COPY web/package.json web/
+COPY tools/package.json tools/
 # --ignore-scripts: esbuild and sharp ship their binaries as optional platform packages.
 RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
@@ -25,8 +26,10 @@ COPY services/core/package.json services/core/
 COPY services/gateway/package.json services/gateway/
 COPY services/worker/package.json services/worker/
 COPY web/package.json web/
-# Development-only packages (the embedded PostgreSQL of `make start`, test servers) are
-# devDependencies: --omit=dev leaves them out, nothing to delete.
+COPY tools/package.json tools/
+# Development-only packages (the @northrock/tools workspace: the embedded PostgreSQL of
+# `make start`, the test helpers; test servers) are devDependencies of workspaces this image
+# does not name: --omit=dev and the workspace filter leave them out, nothing to delete.
 # esbuild inlines @northrock/core into each service bundle, so the bundle must also see the
 # dependencies npm nested under services/core/node_modules (a version that conflicts with
 # the hoisted one): they are copied next to the bundling workspace.

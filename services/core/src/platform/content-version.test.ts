@@ -3,7 +3,7 @@ import { projectCrud } from '../modules/project/project.service';
 import { serviceCrud } from '../modules/service/service.service';
 import { bumpVersionOnContentWrites } from '../modules/shared/content-writes';
 import { seed } from '../seeds/seed';
-import { migratedTestDatabase } from '../testing/database';
+import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { loadConfig } from './config';
 import { createContentVersion } from './content-version';
 import { AppError } from './errors';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOrm, migrate } from './db';
-import { scratchDatabase, type ScratchDatabase } from '../testing/database';
+import { scratchDatabase, type ScratchDatabase } from '@northrock/tools/test-database';
 import { migrateAndSeed } from '../seeds/migrate-and-seed';
 import { Service } from '../modules/service/service.entity';
 import { BlogPost } from '../modules/blog/blog.entity';

@@ -81,3 +81,20 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Node's words for a connection that could not be made or was cut. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * True when `err` (or its cause) says PostgreSQL is away rather than that the query was wrong:
+ * no connection, a connection cut, or a server shutting down, starting or recovering
+ * (SQLSTATE class 08 and 57P01-57P03). The edges answer it with 503 and `Retry-After`.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+    if (typeof message === 'string' && /^Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)) return true;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from '@northrock/core/platform/db';
 import { AppError, httpStatusOf } from '@northrock/core/platform/errors';
 import { requestIdOf, requestLog, type Logger } from '@northrock/core/platform/logger';
 
@@ -48,6 +49,13 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
     const status = bodyError.status ?? bodyError.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       answer(status, { detail: 'Bad request' });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      // PostgreSQL is restarting (make start supervises it) or unreachable: the client sends again.
+      log.warn('database unavailable', { method: req.method, path: req.path, err });
+      res.setHeader('Retry-After', '5');
+      answer(503, { detail: 'The service is briefly unavailable: please try again in a few seconds.' });
       return;
     }
     log.error('unhandled error', { method: req.method, path: req.path, err });

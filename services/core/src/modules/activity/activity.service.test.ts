@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { createRateLimiter } from '../../platform/rate-limit';
-import { migratedTestDatabase } from '../../testing/database';
+import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { AdminUser } from '../admin/admin.entity';
 import { createAuthService, hashPassword, jwtKeyFrom } from '../admin/auth.service';
 import { Service } from '../service/service.entity';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { migratedTestDatabase } from '../../testing/database';
+import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { addContactNote, exportContactsCsv, listContactNotes, searchContacts } from './contact-admin.service';
 import { ContactSubmission } from './contact.entity';
 

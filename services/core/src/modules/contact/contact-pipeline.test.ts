@@ -7,7 +7,7 @@ import { createOrm, type Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { createMailer } from '../../platform/mail';
 import { createObjectStore, type ObjectStore } from '../../platform/storage';
-import { migratedTestDatabase } from '../../testing/database';
+import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { ContactSubmission } from './contact.entity';
 import { createContact } from './contact.service';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
-import { migratedTestDatabase } from '../../testing/database';
+import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { landingConversions } from '../page-views/page-views.service';
 import { ContactSubmission } from './contact.entity';
 import { createContact } from './contact.service';

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
 import { createJobQueue, type JobQueue, type JobName } from '../../platform/queue';
-import { migratedTestDatabase } from '../../testing/database';
+import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { OutboxMessage } from './outbox.entity';
 import { reconcileOutbox, type ExpectedJob } from './outbox.reconciler';
 import { relayOutbox } from './outbox.relay';

@@ -7,8 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryOnce as query } from './test-database';
 import { EmbeddedPostgresError, RELOCATION_BASE, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 
 const isRoot = userInfo().uid === 0;
@@ -23,16 +23,6 @@ function privateDataDir(): string {
   expect(statSync(top).mode & 0o777).toBe(0o700);
   cleanups.push(() => rmSync(top, { recursive: true, force: true }));
   return join(top, 'my data');
-}
-
-async function query(url: string, sql: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 async function started(dataDir: string, options: Parameters<typeof startEmbeddedPostgres>[1] = {}): Promise<EmbeddedPostgresHandle> {

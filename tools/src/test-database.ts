@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createOrm, migrate, type Orm } from '../platform/db';
+import { createOrm, migrate, type Orm } from '@northrock/core/platform/db';
 
 /**
  * Test databases. The server is, in order: the one named by `DATABASE_URL`; a
@@ -61,4 +61,16 @@ export async function migratedTestDatabase(prefix = 'test'): Promise<{ orm: Orm;
       await db.drop();
     },
   };
+}
+
+/** One query on a connection of its own (closed after), for tests that restart the server under it. */
+export async function queryOnce(url: string, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
 }
