@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
 import { createObjectStore, type ObjectStore } from '../../platform/storage';
-import { migratedTestDatabase } from '../../testing/database';
+import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { ActivityEntry } from '../activity/activity.entity';
 import { addContactNote } from '../contact/contact-admin.service';
 import { ContactNote } from '../contact/contact-note.entity';
