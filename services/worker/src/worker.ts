@@ -2,7 +2,7 @@ import { contactJobHandlers } from '@northrock/core/modules/contact/contact.jobs
 import { leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/modules/contact/contact-pipeline.service';
 import { contentImageJobHandlers } from '@northrock/core/modules/content-image/content-image.jobs';
 import { installId } from '@northrock/core/modules/meta/install.service';
-import { outboxJobHandlers } from '@northrock/core/modules/outbox/outbox.reconciler';
+import { outboxJobHandlers, reconcileOutbox } from '@northrock/core/modules/outbox/outbox.reconciler';
 import { applyRetention } from '@northrock/core/modules/privacy/privacy.service';
 import { startOutboxRelay } from '@northrock/core/modules/outbox/outbox.relay';
 import type { Config } from '@northrock/core/platform/config';
@@ -10,6 +10,8 @@ import { createOrm } from '@northrock/core/platform/db';
 import type { Logger } from '@northrock/core/platform/logger';
 import { createMailer } from '@northrock/core/platform/mail';
 import { createJobQueue, queuePrefixFor, startJobWorkers, type JobName, type RetryPolicy } from '@northrock/core/platform/queue';
+import { createRedis } from '@northrock/core/platform/redis';
+import { watchRedisLoss } from '@northrock/core/platform/redis-loss';
 import { createObjectStore } from '@northrock/core/platform/storage';
 import { leadEmailTemplates } from './emails/lead-emails';
 import { createSharpImageProcessor } from './image/sharp-image-processor';
@@ -27,6 +29,8 @@ export interface WorkerTuning {
   reconcileAfterMs?: number;
   /** How often the reconciler runs (default every minute). */
   reconcileEveryMs?: number;
+  /** How often Redis is checked for a loss of its data (default every 5 s). */
+  lossCheckMs?: number;
 }
 
 /**
@@ -56,6 +60,8 @@ const maxStalledCount: Partial<Record<JobName, number>> = {
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const RECONCILE_EVERY_MS = 60 * 1000;
+/** How often the worker checks that Redis still holds its data (one SET NX). */
+const LOSS_CHECK_MS = 5_000;
 /** Schedules live in Redis: asserted again this often, so a Redis that lost its data gets them back. */
 const SCHEDULES_EVERY_MS = 60 * 1000;
 
@@ -115,6 +121,19 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   });
   const relay = startOutboxRelay({ orm, queue, log, hooks: leadEnqueuedHooks, intervalMs: tuning.relayIntervalMs });
   relayKick = relay.kick;
+  // A Redis that lost its data is noticed within seconds: every owed job is re-driven at once,
+  // whatever its age (the periodic reconcile only looks at work owed for minutes).
+  const lossRedis = createRedis(config.redisUrl);
+  const lossWatch = watchRedisLoss({
+    redis: lossRedis,
+    key: `${prefix}:alive`,
+    everyMs: tuning.lossCheckMs ?? LOSS_CHECK_MS,
+    async onLoss() {
+      const result = await reconcileOutbox(orm.em.fork(), queue, [leadReconcileSource({ olderThanMs: 0 })]);
+      log.warn('redis lost its data: re-drove the owed work', { redriven: result.redriven.length });
+      kick();
+    },
+  });
 
   // Schedules (one each, however many workers ask) and a first reconcile once Redis answers; both
   // come back after a Redis that lost its data.
@@ -144,6 +163,8 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
     async close() {
       closed = true;
       clearTimeout(scheduleTimer);
+      lossWatch.stop();
+      lossRedis.disconnect();
       await relay.stop();
       await workers.close();
       await queue.close();

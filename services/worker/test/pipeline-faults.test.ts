@@ -133,3 +133,38 @@ describe('SMTP refusing for a while', () => {
     expect(after.delivery_error).toBeNull();
   });
 });
+
+describe('Redis flushed while the mail server refuses (its retries are lost with it)', () => {
+  const ctx = {} as { redis: PrivateRedis; stack: PipelineStack };
+  beforeAll(async () => {
+    ctx.redis = await startPrivateRedis();
+    ctx.stack = await startPipelineStack({ redisUrl: ctx.redis.url });
+    // The production reconcile timings (every minute, for work owed two minutes): only the loss watch can be this fast.
+    await ctx.stack.startWorker({ retry: { attempts: 8, backoffMs: 500 } });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.stack?.close();
+    await ctx.redis?.stop();
+  });
+
+  it('re-drives the lost work within 30 s and delivers exactly once', async () => {
+    const { redis, stack } = ctx;
+    stack.smtp.refuse = true;
+    const res = await stack.gateway.call('POST', '/api/contact', { body: stack.lead() });
+    expect(res.status).toBe(201);
+    const id = res.body.id as number;
+    await eventually(async () => stack.smtp.refusals >= 2, 30_000, 'two refusals');
+
+    const client = new Redis(redis.url);
+    await client.flushall();
+    const flushedAt = performance.now();
+    stack.smtp.refuse = false;
+    await stack.smtp.waitFor(staffMailOf(id), 1, 30_000);
+    await stack.smtp.waitFor(homeownerMailOf(id), 1, 30_000);
+    expect(performance.now() - flushedAt).toBeLessThan(30_000);
+    await client.quit();
+    await sleep(2_000);
+    expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
+    expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
+  }, 120_000);
+});
