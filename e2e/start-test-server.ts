@@ -13,10 +13,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { repoRoot } from '../services/core/src/platform/config';
-import { startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
-import { freePort } from '../services/core/src/platform/net';
-import { scratchDatabase } from '../services/core/src/testing/database';
+import { freePort, repoRoot, startEmbeddedPostgres } from '@northrock/core/platform';
+import { scratchDatabase } from '@northrock/core/testing';
 import { e2eStateFile } from './support/state';
 
 const port = Number(process.env.E2E_PORT ?? 3210);

@@ -15,11 +15,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ParsedMail } from 'mailparser';
-import { startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
+import { freePort, startEmbeddedPostgres } from '@northrock/core/platform';
 import { phonePhoto } from '../services/worker/test/support/photos';
 import { startPipelineStack, type PipelineStack } from '../services/worker/test/support/pipeline-stack';
-import { freePort } from '../services/core/src/platform/net';
-import { startPrivateRedis } from '../services/core/src/testing/redis-server';
+import { startPrivateRedis } from '@northrock/core/testing';
 import { spawnWorker, type WorkerProcess } from '../services/worker/test/support/spawn-worker';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, leads: { type: 'string', default: '20' } } });

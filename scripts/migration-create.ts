@@ -5,9 +5,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createOrm, ensureDatabase, migrate } from '../services/core/src/platform/db';
-import { repoRoot } from '../services/core/src/platform/config';
-import { scratchDatabase } from '../services/core/src/testing/database';
+import { ensureDatabase, migrate, repoRoot } from '@northrock/core/platform';
+import { createOrm } from '@northrock/core/registry';
+import { scratchDatabase } from '@northrock/core/testing';
 
 const name = process.argv[2] ?? 'change';
 const dir = join(repoRoot, 'services/core/src/migrations');

@@ -10,9 +10,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../services/core/src/platform/config';
-import { freePort } from '../services/core/src/platform/net';
-import { scratchDatabase, type ScratchDatabase } from '../services/core/src/testing/database';
+import { freePort, repoRoot } from '@northrock/core/platform';
+import { scratchDatabase, type ScratchDatabase } from '@northrock/core/testing';
 
 let child: ChildProcess | undefined;
 let db: ScratchDatabase | undefined;

@@ -10,9 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
-import { freePort } from '../services/core/src/platform/net';
-import { startPrivateRedis } from '../services/core/src/testing/redis-server';
+import { freePort, startEmbeddedPostgres } from '@northrock/core/platform';
+import { startPrivateRedis } from '@northrock/core/testing';
 
 const cleanups: (() => Promise<void>)[] = [];
 

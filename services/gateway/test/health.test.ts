@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrivateRedis, type PrivateRedis } from '@northrock/core/testing/redis-server';
+import { startPrivateRedis, type PrivateRedis } from '@northrock/core/testing';
 import { startHarness, type Harness } from './harness';
 
 let redis: PrivateRedis;

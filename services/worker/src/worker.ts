@@ -1,16 +1,11 @@
-import { contactJobHandlers } from '@northrock/core/modules/contact/contact.jobs';
-import { leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/modules/contact/contact-pipeline.service';
-import { contentImageJobHandlers } from '@northrock/core/modules/content-image/content-image.jobs';
-import { installId } from '@northrock/core/modules/meta/install.service';
-import { outboxJobHandlers } from '@northrock/core/modules/outbox/outbox.reconciler';
-import { startOutboxRelay } from '@northrock/core/modules/outbox/outbox.relay';
-import type { Config } from '@northrock/core/platform/config';
-import { createOrm } from '@northrock/core/platform/db';
-import type { Logger } from '@northrock/core/platform/logger';
-import { createMailer } from '@northrock/core/platform/mail';
-import { createJobQueue, queuePrefixFor, startJobWorkers, type JobName, type RetryPolicy } from '@northrock/core/platform/queue';
-import { createObjectStore } from '@northrock/core/platform/storage';
+import { contactJobHandlers, leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/contact';
+import { contentImageJobHandlers } from '@northrock/core/content-image';
+import { installId } from '@northrock/core/meta';
+import { outboxJobHandlers, startOutboxRelay } from '@northrock/core/outbox';
+import { type Config, createMailer, createObjectStore, type Logger, queuePrefixFor, type RetryPolicy } from '@northrock/core/platform';
+import { createJobQueue, createOrm, type JobName, startJobWorkers } from '@northrock/core/registry';
 import { leadEmailTemplates } from './emails/lead-emails';
+import { HOUSEKEEPING_EVERY_MS, housekeepingHandlers } from './housekeeping';
 import { createSharpImageProcessor } from './image/sharp-image-processor';
 
 /** Knobs with production defaults; tests and the benchmark shorten the waits. */
@@ -36,7 +31,7 @@ export const defaultConcurrency: Record<JobName, number> = {
   'contact.process-photos': 2,
   'contact.notify-staff': 5,
   'contact.confirm-homeowner': 5,
-  'upload.prune': 1,
+  'housekeeping.sweep': 1,
   'outbox.reconcile': 1,
   // An admin waits for it: one may run beside the photo work.
   'content-image.encode': 1,
@@ -53,7 +48,6 @@ const maxStalledCount: Partial<Record<JobName, number>> = {
   'contact.confirm-homeowner': 5,
 };
 
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const RECONCILE_EVERY_MS = 60 * 1000;
 /** Schedules live in Redis: asserted again this often, so a Redis that lost its data gets them back. */
 const SCHEDULES_EVERY_MS = 60 * 1000;
@@ -89,6 +83,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
     ...contactJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick }),
     ...contentImageJobHandlers({ storage, images }),
     ...outboxHandlers,
+    ...housekeepingHandlers({ orm, storage, log }),
   };
   const workers = startJobWorkers(handlers, {
     redisUrl: config.redisUrl,
@@ -116,7 +111,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   const keepSchedules = async () => {
     if (closed) return;
     try {
-      await queue.schedule('upload.prune', PRUNE_EVERY_MS);
+      await queue.schedule('housekeeping.sweep', HOUSEKEEPING_EVERY_MS);
       await queue.schedule('outbox.reconcile', tuning.reconcileEveryMs ?? RECONCILE_EVERY_MS);
       if (!reconciledAtStart) {
         await outboxHandlers['outbox.reconcile']({}, { jobId: 'start-up', attempt: 1, maxAttempts: 1 });

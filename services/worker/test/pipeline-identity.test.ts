@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import { OutboxMessage } from '@northrock/core/modules/outbox/outbox.entity';
-import { startPrivateRedis, type PrivateRedis } from '../../core/src/testing/redis-server';
+import { ContactSubmission } from '@northrock/core/contact';
+import { OutboxMessage } from '@northrock/core/outbox';
+import { startPrivateRedis, type PrivateRedis } from '@northrock/core/testing';
 import { homeownerMailOf, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 

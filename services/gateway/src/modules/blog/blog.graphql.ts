@@ -1,5 +1,5 @@
-import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/modules/blog/blog.service';
-import { AppError } from '@northrock/core/platform/errors';
+import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/blog';
+import { AppError } from '@northrock/core/platform';
 import { builder } from '../../graphql/builder';
 import { crudOperations } from '../../graphql/crud-operations';
 import { publicReadFields } from '../../http/public-cache';

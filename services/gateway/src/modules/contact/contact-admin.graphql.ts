@@ -1,14 +1,20 @@
 import DataLoader from 'dataloader';
-import { contactListQuery, contactNoteInput } from '@northrock/core/modules/contact/contact-admin.schemas';
-import { addContactNote, notesByContact, searchContacts } from '@northrock/core/modules/contact/contact-admin.service';
-import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/modules/contact/contact-pipeline.service';
-import type { ContactNote } from '@northrock/core/modules/contact/contact-note.entity';
+import {
+  addContactNote,
+  contactListQuery,
+  type ContactNote,
+  contactNoteInput,
+  deliveryAlert,
+  markNotSpam,
+  notesByContact,
+  retryUndeliveredLeads,
+  searchContacts,
+} from '@northrock/core/contact';
 import { builder } from '../../graphql/builder';
 import type { GraphqlContext } from '../../graphql/context';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
-import { markNotSpam } from '@northrock/core/modules/contact/contact.service';
 import { deliveryAlertRecord } from './contact.records';
 import { ContactSubmissionType } from './contact.graphql';
 

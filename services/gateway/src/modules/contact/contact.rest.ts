@@ -2,19 +2,21 @@ import type { Request } from 'express';
 import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
 import { adminContactRecord, contactRecord } from './contact.records';
 import { z } from 'zod';
-import { contactStatusInput, contactStatuses, contactSubmissionInput } from '@northrock/core/modules/contact/contact.schemas';
-import type { FormTokens } from '@northrock/core/modules/contact/form-token';
-import { CONTACT_PAGE_SIZE } from '@northrock/core/modules/contact/contact-admin.schemas';
-import { searchContacts } from '@northrock/core/modules/contact/contact-admin.service';
 import {
   adminContactView,
+  CONTACT_PAGE_SIZE,
   contactRateLimit,
+  contactStatuses,
+  contactStatusInput,
+  contactSubmissionInput,
   createContact,
+  type FormTokens,
   listContacts,
   publicContactView,
+  searchContacts,
   setContactStatus,
-} from '@northrock/core/modules/contact/contact.service';
-import type { RateLimiter } from '@northrock/core/platform/rate-limit';
+} from '@northrock/core/contact';
+import type { RateLimiter } from '@northrock/core/platform';
 import type { RouteDef } from '../../http/route';
 import { signOriginalPath } from '../media/media.routes';
 import type { LinkSigner } from '../media/signed-links';

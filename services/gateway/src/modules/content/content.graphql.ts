@@ -1,10 +1,10 @@
-import { differentiatorCrud } from '@northrock/core/modules/differentiator/differentiator.service';
-import { materialCrud } from '@northrock/core/modules/material/material.service';
-import { projectCrud } from '@northrock/core/modules/project/project.service';
-import { propertyTypeCrud } from '@northrock/core/modules/property-type/property-type.service';
-import { serviceCrud } from '@northrock/core/modules/service/service.service';
-import { testimonialCrud } from '@northrock/core/modules/testimonial/testimonial.service';
-import { videoReelCrud } from '@northrock/core/modules/video-reel/video-reel.service';
+import { differentiatorCrud } from '@northrock/core/differentiator';
+import { materialCrud } from '@northrock/core/material';
+import { projectCrud } from '@northrock/core/project';
+import { propertyTypeCrud } from '@northrock/core/property-type';
+import { serviceCrud } from '@northrock/core/service';
+import { testimonialCrud } from '@northrock/core/testimonial';
+import { videoReelCrud } from '@northrock/core/video-reel';
 import { crudOperations } from '../../graphql/crud-operations';
 
 export const ServiceType = crudOperations(serviceCrud, {

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/modules/blog/blog.service';
-import { differentiatorCrud } from '@northrock/core/modules/differentiator/differentiator.service';
-import { materialCrud } from '@northrock/core/modules/material/material.service';
-import { projectCrud } from '@northrock/core/modules/project/project.service';
-import { propertyTypeCrud } from '@northrock/core/modules/property-type/property-type.service';
-import { serviceCrud } from '@northrock/core/modules/service/service.service';
-import { testimonialCrud } from '@northrock/core/modules/testimonial/testimonial.service';
-import { videoReelCrud } from '@northrock/core/modules/video-reel/video-reel.service';
-import type { Crud } from '@northrock/core/modules/shared/crud.service';
-import { recordSchema } from '@northrock/core/modules/shared/record';
+import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/blog';
+import { differentiatorCrud } from '@northrock/core/differentiator';
+import { materialCrud } from '@northrock/core/material';
+import { projectCrud } from '@northrock/core/project';
+import { propertyTypeCrud } from '@northrock/core/property-type';
+import { serviceCrud } from '@northrock/core/service';
+import { testimonialCrud } from '@northrock/core/testimonial';
+import { videoReelCrud } from '@northrock/core/video-reel';
+import { type Crud, recordSchema } from '@northrock/core/shared';
 import type { RouteDef } from '../../http/route';
 
 const idOf = (params: Record<string, string>) => Number(params.id);

@@ -1,4 +1,4 @@
-import { brand } from '@northrock/core/brand';
+import { brand } from '@northrock/core/browser';
 import { cityLinks, footerCompanyLinks, resourceLinks, serviceLinks } from '~/config/site-nav';
 import { LinkList } from '~/components/sections/link-list';
 import { telHref } from '~/lib/phone';
