@@ -38,7 +38,7 @@ export function apiRoutes(
   return [
     ...healthRoutes(deps.healthChecks, deps.log),
     ...siteSettingsRoutes,
-    ...contentRoutes,
+    ...contentRoutes(),
     ...uploadRoutes({ storage: deps.storage, limiter: deps.limiter, tmpDir: uploadSpoolDir(deps.config) }),
     ...contactRoutes(deps),
     ...contactAdminRoutes,

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/blog';
-import { differentiatorCrud } from '@northrock/core/differentiator';
-import { materialCrud } from '@northrock/core/material';
-import { projectCrud } from '@northrock/core/project';
-import { propertyTypeCrud } from '@northrock/core/property-type';
-import { serviceCrud } from '@northrock/core/service';
-import { testimonialCrud } from '@northrock/core/testimonial';
-import { videoReelCrud } from '@northrock/core/video-reel';
+import { contentTypes } from '@northrock/core/registry';
 import { type Crud, recordSchema } from '@northrock/core/shared';
 import type { RouteDef } from '../../http/route';
 
@@ -82,29 +76,14 @@ function crudRoutes(crud: Crud<object, z.ZodObject>, opts: { adminPath: string; 
   return routes;
 }
 
-const as = <E extends object, S extends z.ZodObject>(crud: Crud<E, S>) => crud as unknown as Crud<object, z.ZodObject>;
-
 const blogRecord = recordSchema(blogCrud.definition.input);
 
-export const contentRoutes: RouteDef[] = [
-  ...crudRoutes(as(serviceCrud), { adminPath: '/admin/services', publicPath: '/services', tag: 'Services', plural: 'services' }),
-  ...crudRoutes(as(materialCrud), {
-    adminPath: '/admin/materials',
-    publicPath: '/materials',
-    tag: 'Advanced systems',
-    plural: 'advanced systems and materials',
-  }),
-  ...crudRoutes(as(propertyTypeCrud), { adminPath: '/admin/property-types', publicPath: '/property-types', tag: 'Property types', plural: 'property types' }),
-  ...crudRoutes(as(differentiatorCrud), {
-    adminPath: '/admin/differentiators',
-    publicPath: '/differentiators',
-    tag: 'Differentiators',
-    plural: 'differentiators',
-  }),
-  ...crudRoutes(as(testimonialCrud), { adminPath: '/admin/testimonials', publicPath: '/testimonials', tag: 'Testimonials', plural: 'testimonials' }),
-  ...crudRoutes(as(projectCrud), { adminPath: '/admin/projects', tag: 'Projects', plural: 'projects' }),
-  ...crudRoutes(as(videoReelCrud), { adminPath: '/admin/video-reels', publicPath: '/video-reels', tag: 'Video reels', plural: 'video reels' }),
-  ...crudRoutes(as(blogCrud), { adminPath: '/admin/blog', tag: 'Blog', plural: 'blog posts' }),
+/** The CRUD of every content type of the registry (services/core/src/registry), then the public blog. */
+export function contentRoutes(): RouteDef[] {
+  return [...contentTypes().flatMap((type) => crudRoutes(type.crud, type.rest)), ...blogRoutes];
+}
+
+const blogRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/blog',
