@@ -4,19 +4,19 @@
  * no ORM, no vendor, no Node built-in (test/lint-boundaries.test.ts bundles it for a browser).
  */
 export { brand, whyPath } from './brand';
-export { ACTIVITY_PAGE_SIZE, activityEntityTypes, type ActivityEntityType, type RestoreVersion } from './modules/activity';
-export { accountInput, changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './modules/admin';
-export { blogPostInput } from './modules/blog';
-export { CONTACT_PAGE_SIZE, chartPeriods, contactNoteInput, type ChartPeriod } from './modules/contact';
-export { contactInput, contactStatuses, type ContactStatus } from './modules/contact';
-export { differentiatorInput } from './modules/differentiator';
-export { materialInput } from './modules/material';
+export { ACTIVITY_PAGE_SIZE, activityEntityTypes, type ActivityEntityType, type RestoreVersion } from './modules/activity/activity.schemas';
+export { accountInput, changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './modules/admin/admin.schemas';
+export { blogPostInput } from './modules/blog/blog.schemas';
+export { CONTACT_PAGE_SIZE, chartPeriods, contactNoteInput, type ChartPeriod } from './modules/contact/contact-admin.schemas';
+export { contactInput, contactStatuses, type ContactStatus } from './modules/contact/contact.schemas';
+export { differentiatorInput } from './modules/differentiator/differentiator.schemas';
+export { materialInput } from './modules/material/material.schemas';
 export { variantContentTypes, variantSources } from './modules/media';
-export { projectInput } from './modules/project';
-export { propertyTypeInput } from './modules/property-type';
-export { serviceInput } from './modules/service';
-export { isUrlOrPath } from './modules/shared';
-export { siteSettingsInput } from './modules/site-settings';
-export { testimonialInput } from './modules/testimonial';
-export { uploadLimits } from './modules/upload';
-export { videoReelInput } from './modules/video-reel';
+export { projectInput } from './modules/project/project.schemas';
+export { propertyTypeInput } from './modules/property-type/property-type.schemas';
+export { serviceInput } from './modules/service/service.schemas';
+export { isUrlOrPath } from './modules/shared/fields.schemas';
+export { siteSettingsInput } from './modules/site-settings/site-settings.schemas';
+export { testimonialInput } from './modules/testimonial/testimonial.schemas';
+export { uploadLimits } from './modules/upload/upload.schemas';
+export { videoReelInput } from './modules/video-reel/video-reel.schemas';

@@ -1,4 +1,4 @@
-export { CONTACT_PAGE_SIZE, chartPeriods, contactListQuery, contactNoteInput, type ChartPeriod } from './contact-admin.schemas';
+export { CONTACT_PAGE_SIZE, contactListQuery, contactNoteInput } from './contact-admin.schemas';
 export { addContactNote, exportContactsCsv, listContactNotes, notesByContact, searchContacts } from './contact-admin.service';
 export { ContactNote } from './contact-note.entity';
 export {
@@ -28,7 +28,7 @@ export { contactEntities } from './contact.entities';
 export { ContactSubmission } from './contact.entity';
 export { HOMEOWNER_DAILY_CAP, contactJobHandlers } from './contact.handlers';
 export { contactJobs } from './contact.jobs';
-export { contactInput, contactStatusInput, contactStatuses, contactSubmissionInput, type ContactStatus } from './contact.schemas';
+export { contactInput, contactStatusInput, contactStatuses, contactSubmissionInput } from './contact.schemas';
 export {
   adminContactView,
   contactPhotos,
