@@ -5,4 +5,4 @@
 export { contentTypes, extendRegistry, typeNameOf, type ContentType } from './content-types';
 export { createJobQueue, jobContracts, jobNames, startJobWorkers, type JobHandlers, type JobName, type JobPayload, type JobQueue } from './jobs';
 export { adminNavigation, type AdminNavEntry } from './navigation';
-export { bumpVersionOnContentWrites, contentRestorers, createOrm, ormOptions } from './orm';
+export { bumpVersionOnContentWrites, contentRestorers, createOrm } from './orm';

@@ -9,7 +9,7 @@ import { pageViewEntities } from '../modules/page-views';
 import { bumpVersionOnContentWrites as bumpOn, type Crud } from '../modules/shared';
 import { SiteSettings, SiteSettingsSchema } from '../modules/site-settings';
 import type { ContentVersion } from '../platform/content-version';
-import { initOrm, ormOptions as platformOrmOptions, type Orm } from '../platform/db';
+import { initOrm, type Orm } from '../platform/db';
 import { contentTypes, typeNameOf, type EntityRef } from './content-types';
 
 type OrmExtra = Parameters<typeof initOrm>[2];
@@ -45,13 +45,11 @@ export function contentRestorers(): Restorers {
   return new Map(contentTypes().flatMap((t) => (t.restorable ? [[typeNameOf(t), t.crud] as const] : [])));
 }
 
-/** The ORM's options: the registry's entities, and the activity log hooked on every write. */
-export function ormOptions(databaseUrl: string, extra: OrmExtra = {}) {
-  return platformOrmOptions(databaseUrl, { entities: entities(), subscribers: [activitySubscriber(recordedEntities())] }, extra);
-}
+const model = () => ({ entities: entities(), subscribers: [activitySubscriber(recordedEntities())] });
 
+/** The ORM over the registry's entities, with the activity log hooked on every write. */
 export function createOrm(databaseUrl: string, extra: OrmExtra = {}): Promise<Orm> {
-  return initOrm(databaseUrl, { entities: entities(), subscribers: [activitySubscriber(recordedEntities())] }, extra);
+  return initOrm(databaseUrl, model(), extra);
 }
 
 /** Every write to what the public site shows moves the content version (the gateway's cache of public reads). */

@@ -137,7 +137,7 @@ function greetingName(name: string): string {
  * The homeowner's confirmation: fixed text, the first word of the name and the company's own
  * details, nothing else the visitor typed (no subject, message, address or link). Anyone can
  * type someone else's address into the form, so this message must be useless for spam sent in
- * the company's name; the worker also sends at most 3 a day to one address (contact.jobs.ts).
+ * the company's name; the worker also sends at most 3 a day to one address (contact.handlers.ts).
  * The recipient header holds the address only (no display name from the form).
  */
 export async function homeownerEmail(

@@ -21,7 +21,7 @@ export const CONTENT_ORIGINALS_PREFIX = 'content-originals/';
 /**
  * Private, never served: the upload as sent. It exists exactly while its request waits: the
  * gateway deletes it when it answers (whatever the answer), the hourly sweep when the gateway
- * died meanwhile. The worker publishes only while it exists (see `content-image.jobs.ts`).
+ * died meanwhile. The worker publishes only while it exists (see `content-image.handlers.ts`).
  */
 export const contentOriginalKey = (id: string, ext: string) => `${CONTENT_ORIGINALS_PREFIX}${id}.${ext}`;
 
