@@ -16,7 +16,7 @@ export interface OrmModel {
   subscribers: EventSubscriber[];
 }
 
-export function ormOptions(databaseUrl: string, model: OrmModel, extra: Partial<Options> = {}): Options {
+function ormOptions(databaseUrl: string, model: OrmModel, extra: Partial<Options> = {}): Options {
   return {
     clientUrl: databaseUrl,
     entities: model.entities,
