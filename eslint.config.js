@@ -25,6 +25,32 @@ const CORE_BANS = [
   ...banned(TRANSPORTS, 'services/core has no transport: HTTP, GraphQL and React live in services/gateway and web.'),
   ...banned(['@northrock/gateway', '@northrock/worker', '@northrock/web'], 'services/core is the bottom layer and imports no other workspace.'),
 ];
+const VENDOR_BANS = banned(VENDORS, 'Outside services/core/src/platform/ the domain uses the platform adapters, not the vendor library.');
+/**
+ * Front doors (docs/architecture.md): a core module is reached through its index.ts (or its
+ * browser-safe `*.schemas.ts`), never a file behind it; the registry sits above every module.
+ */
+const DEEP_MODULE_IMPORT = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?![^/]+\\.schemas$).+',
+  message: 'Import another module through its front door (../<module>, its index.ts) or its *.schemas file, not a file behind it.',
+};
+const MODULE_TO_REGISTRY = {
+  regex: '^(\\.\\./)+registry(/|$)',
+  message: 'Modules never import the registry: it imports them (services/core/src/registry). Take what you need as an argument.',
+};
+const PLATFORM_TO_MODULE = {
+  regex: '^\\.\\./(modules|registry|seeds)(/|$)',
+  message: 'platform/ holds adapters only and imports no module: the registry passes entities and job contracts in.',
+};
+/** Outside services/core only the package's doors exist (package.json `exports`). */
+const NO_REST = {
+  regex: '\\.rest$',
+  message: 'GraphQL and the web mount do not import REST modules: move what both need next to them (answers, records) or to http/.',
+};
+const CORE_DEEP_PATH = {
+  regex: '^@northrock/core/.+/|services/core/src/',
+  message: 'Import @northrock/core through a front door (@northrock/core/<module>, /platform, /registry, ...), never a file behind it.',
+};
 
 export default defineConfig(
   globalIgnores([
@@ -103,43 +129,49 @@ export default defineConfig(
   },
   // services/gateway: REST and GraphQL are two thin edges over the same domain; what both answer
   // with lives in <d>.answers.ts / <d>.records.ts and http/, never in a REST module.
-  {
-    files: ['services/gateway/src/graphql/**/*.ts', 'services/gateway/src/modules/**/*.graphql.ts', 'services/gateway/src/web/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '\\.rest$',
-              message: 'GraphQL and the web mount do not import REST modules: move what both need next to them (answers, records) or to http/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
   // services/core: the domain, reached by the gateway (REST, GraphQL) and the worker.
   {
     files: ['services/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [...CORE_BANS],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CORE_BANS] }] },
   },
   {
     // Domain code reaches vendors only through src/platform/ (tests and src/testing/ set up the real services).
     files: ['services/core/src/**/*.ts'],
     ignores: ['services/core/src/platform/**', 'services/core/src/testing/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CORE_BANS, ...VENDOR_BANS] }] },
+  },
+  {
+    files: ['services/core/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CORE_BANS, ...VENDOR_BANS, DEEP_MODULE_IMPORT, MODULE_TO_REGISTRY] }] },
+  },
+  {
+    // Tests of a module may build the assembled ORM (the registry) and use a vendor to check the real service.
+    files: ['services/core/src/modules/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CORE_BANS, DEEP_MODULE_IMPORT] }] },
+  },
+  {
+    files: ['services/core/src/platform/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CORE_BANS, PLATFORM_TO_MODULE] }] },
+  },
+  {
+    files: ['services/gateway/**/*.ts', 'services/worker/**/*.{ts,tsx}', 'scripts/**/*.ts', 'test/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['services/gateway/src/graphql/**', 'services/gateway/src/modules/**/*.graphql.ts', 'services/gateway/src/web/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH] }] },
+  },
+  {
+    files: ['services/gateway/src/graphql/**/*.ts', 'services/gateway/src/modules/**/*.graphql.ts', 'services/gateway/src/web/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH, NO_REST] }] },
+  },
+  {
+    // The browser bundles only the browser door: schemas, the brand and pure helpers, no server code.
+    files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [...CORE_BANS, ...banned(VENDORS, 'Outside services/core/src/platform/ the domain uses the platform adapters, not the vendor library.')],
+          patterns: [
+            { regex: '^@northrock/core/(?!browser$)', message: 'web/ imports core only through @northrock/core/browser (no server code in the bundle).' },
+          ],
         },
       ],
     },

@@ -13,9 +13,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { repoRoot } from '../services/core/src/platform/config';
+import { freePort, repoRoot } from '@northrock/core/platform';
 import { startEmbeddedPostgres } from '@northrock/tools/embedded-postgres';
-import { freePort } from '../services/core/src/platform/net';
 import { scratchDatabase } from '@northrock/tools/test-database';
 import { e2eStateFile } from './support/state';
 

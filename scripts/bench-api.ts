@@ -11,7 +11,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../services/core/src/platform/net';
+import { freePort } from '@northrock/core/platform';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 100;

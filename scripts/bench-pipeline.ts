@@ -15,10 +15,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ParsedMail } from 'mailparser';
+import { freePort } from '@northrock/core/platform';
 import { startEmbeddedPostgres } from '@northrock/tools/embedded-postgres';
 import { phonePhoto } from '../services/worker/test/support/photos';
 import { startPipelineStack, type PipelineStack } from '../services/worker/test/support/pipeline-stack';
-import { freePort } from '../services/core/src/platform/net';
 import { startPrivateRedis } from '@northrock/tools/test-redis';
 import { spawnWorker, type WorkerProcess } from '../services/worker/test/support/spawn-worker';
 

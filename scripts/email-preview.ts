@@ -4,10 +4,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { homeownerEmail, staffEmail, type EmailConfig, type StaffPhoto } from '@northrock/core/modules/contact/contact.emails';
-import type { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import { repoRoot } from '@northrock/core/platform/config';
-import type { SiteSettingsView } from '@northrock/core/modules/site-settings/site-settings.service';
+import { type ContactSubmission, type EmailConfig, homeownerEmail, staffEmail, type StaffPhoto } from '@northrock/core/contact';
+import { repoRoot } from '@northrock/core/platform';
+import type { SiteSettingsView } from '@northrock/core/site-settings';
 import { leadEmailTemplates } from '@northrock/worker/emails/lead-emails';
 import sharp from 'sharp';
 

@@ -4,7 +4,7 @@
  * property types, reel posters, avatars), the logos and the favicon. Everything is drawn
  * as SVG here and rendered to WebP with sharp, so the output is reproducible and needs no
  * network or photos. Content images (services, projects, blog, materials, property types) are
- * written as AVIF and WebP at 1200 and 600 px, named by services/core/src/platform/image-variants.ts
+ * written as AVIF and WebP at 1200 and 600 px, named by services/core/src/modules/media/image-variants.ts
  * (the module the worker, gateway and web use; Node 22 loads it as TypeScript).
  *
  *   node scripts/generate-seed-images.mjs                    # write every image
@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedVariantName, variantFormats, variantWidths } from '../services/core/src/platform/image-variants.ts';
+import { seedVariantName, variantFormats, variantWidths } from '../services/core/src/modules/media/image-variants.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'web/public');
@@ -1154,7 +1154,7 @@ async function webp(svg, file, quality = 70) {
 async function avif(svg, file, quality = 50) {
   await write(file, await sharp(Buffer.from(svg)).avif({ quality, effort: 6 }).toBuffer());
 }
-/** A content image: every width and format of platform/image-variants.ts, at 3:2. */
+/** A content image: every width and format of services/core/src/modules/media/image-variants.ts, at 3:2. */
 async function pair(dir, name, inner, vb) {
   for (const width of variantWidths) {
     const svg = wrap(inner, width, (width * 2) / 3, vb);

@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { promisify } from 'node:util';
-import { freePort } from '../services/core/src/platform/net';
+import { freePort } from '@northrock/core/platform';
 import { publicPages } from '../e2e/support/routes';
 
 const goals = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 100, lcpRatio: 1.2, homeJsKb: 80 } as const;

@@ -5,8 +5,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createOrm, ensureDatabase, migrate } from '../services/core/src/platform/db';
-import { repoRoot } from '../services/core/src/platform/config';
+import { ensureDatabase, migrate, repoRoot } from '@northrock/core/platform';
+import { createOrm } from '@northrock/core/registry';
 import { scratchDatabase } from '@northrock/tools/test-database';
 
 const name = process.argv[2] ?? 'change';

@@ -1,7 +1,7 @@
 /** Writes services/gateway/schema.graphql from the Pothos schema (`npm run schema:print`). */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../services/core/src/platform/config';
+import { repoRoot } from '@northrock/core/platform';
 import { printedSchema } from '../services/gateway/src/graphql/schema';
 
 const schemaFile = join(repoRoot, 'services/gateway/schema.graphql');

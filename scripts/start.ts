@@ -15,13 +15,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { loadConfigOrExit, repoRoot, resolveJwtSecret } from '../services/core/src/platform/config';
+import { createLogger, freePort, loadConfigOrExit, redisAnswers, repoRoot, resolveJwtSecret } from '@northrock/core/platform';
+import { migrateAndSeed } from '@northrock/core/seeds';
 import { EmbeddedPostgresError, startEmbeddedPostgres, type SupervisionEvent } from '@northrock/tools/embedded-postgres';
 import { serviceOutput } from '@northrock/tools/service-output';
-import { createLogger } from '../services/core/src/platform/logger';
-import { freePort } from '../services/core/src/platform/net';
-import { redisAnswers } from '../services/core/src/platform/redis';
-import { migrateAndSeed } from '../services/core/src/seeds/migrate-and-seed';
 
 const dev = process.argv.includes('--dev');
 const webAt = process.argv.indexOf('--web');

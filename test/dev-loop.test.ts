@@ -10,8 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../services/core/src/platform/config';
-import { freePort } from '../services/core/src/platform/net';
+import { freePort, repoRoot } from '@northrock/core/platform';
 import { scratchDatabase, type ScratchDatabase } from '@northrock/tools/test-database';
 
 let child: ChildProcess | undefined;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { contactRateLimit } from '@northrock/core/modules/contact/contact.service';
-import { uploadRateLimit } from '@northrock/core/modules/upload/upload.service';
+import { contactRateLimit } from '@northrock/core/contact';
+import { uploadRateLimit } from '@northrock/core/upload';
 
 const root = new URL('..', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');

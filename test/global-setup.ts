@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '@northrock/core/platform';
 import { startEmbeddedPostgres } from '@northrock/tools/embedded-postgres';
-import { freePort } from '../services/core/src/platform/net';
 import { startPrivateRedis } from '@northrock/tools/test-redis';
 
 const cleanups: (() => Promise<void>)[] = [];

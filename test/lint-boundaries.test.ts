@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -55,9 +56,71 @@ describe('make lint enforces the layers', () => {
     expect(found.map((p) => p.rule)).toEqual(['no-restricted-imports']);
   });
 
+  it('a core module is reached only through its front door', async () => {
+    const found = await problems(
+      'services/core/src/modules/blog/planted.ts',
+      [
+        "import { ContactSubmission } from '../contact/contact.entity';",
+        "import { contactInput } from '../contact/contact.schemas';",
+        "import { createContact } from '../contact';",
+        'export const planted = [ContactSubmission, contactInput, createContact];',
+      ].join('\n'),
+    );
+    expect(found.map((p) => p.rule)).toEqual(['no-restricted-imports']);
+    expect(found[0]!.message).toMatch(/'\.\.\/contact\/contact\.entity'.*front door/);
+  });
+
+  it('outside core, only the package doors; web only the browser door', async () => {
+    const gateway = await problems(
+      'services/gateway/src/modules/contact/planted.ts',
+      "import { createContact } from '@northrock/core/modules/contact/contact.service';\nexport const planted = createContact;\n",
+    );
+    expect(gateway.map((p) => p.rule)).toEqual(['no-restricted-imports']);
+    const web = await problems(
+      'web/src/lib/planted.ts',
+      "import { AppError } from '@northrock/core/platform';\nimport { brand } from '@northrock/core/browser';\nexport const planted = [AppError, brand];\n",
+    );
+    expect(web.map((p) => p.message)).toEqual([expect.stringMatching(/'@northrock\/core\/platform'.*browser/)]);
+  });
+
+  it('platform/ imports no module, and no module imports the registry', async () => {
+    const platform = await problems(
+      'services/core/src/platform/planted.ts',
+      "import { contactJobs } from '../modules/contact';\nexport const planted = contactJobs;\n",
+    );
+    expect(platform.map((p) => p.message)).toEqual([expect.stringMatching(/adapters only/)]);
+    const module = await problems(
+      'services/core/src/modules/blog/planted.ts',
+      "import { jobContracts } from '../../registry';\nexport const planted = jobContracts;\n",
+    );
+    expect(module.map((p) => p.message)).toEqual([expect.stringMatching(/never import the registry/)]);
+  });
+
+  it('a cycle between modules is reported', async () => {
+    // contact's door reaches upload's door (lead photos are spooled by upload/): upload importing contact back closes a cycle.
+    const found = await problems(
+      'services/core/src/modules/upload/upload.schemas.ts',
+      "import { contactInput } from '../contact';\nexport const uploadLimits = { contactInput };\n",
+    );
+    expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
+  });
+
   it('an import cycle is reported', async () => {
     // app.ts imports app-deps.ts: app-deps.ts importing app.ts back closes a cycle.
     const found = await problems('services/gateway/src/app-deps.ts', "import { createApp } from './app';\nexport const planted = createApp;\n");
     expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
+  });
+
+  it('the browser door bundles for a browser with no server code', async () => {
+    const result = await build({
+      entryPoints: [`${cwd}/services/core/src/browser.ts`],
+      bundle: true,
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const packages = new Set(Object.keys(result.metafile.inputs).flatMap((f) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(f)?.[1] ?? []));
+    expect([...packages]).toEqual(['zod']);
   });
 });

@@ -9,8 +9,7 @@ import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../services/core/src/platform/config';
-import { freePort } from '../services/core/src/platform/net';
+import { freePort, repoRoot } from '@northrock/core/platform';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -12,8 +12,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../services/core/src/platform/config';
-import { freePort } from '../services/core/src/platform/net';
+import { freePort, repoRoot } from '@northrock/core/platform';
 
 const running: ChildProcess[] = [];
 const dirs: string[] = [];

@@ -9,8 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../services/core/src/platform/config';
-import { freePort } from '../services/core/src/platform/net';
+import { freePort, repoRoot } from '@northrock/core/platform';
 
 const startScript = join(repoRoot, 'scripts/dist/start.mjs');
 

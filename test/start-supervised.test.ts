@@ -10,8 +10,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../services/core/src/platform/config';
-import { freePort } from '../services/core/src/platform/net';
+import { freePort, repoRoot } from '@northrock/core/platform';
 import { queryOnce } from '@northrock/tools/test-database';
 
 const startScript = join(repoRoot, 'scripts/dist/start.mjs');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { repoRoot } from '../../services/core/src/platform/config';
+import { repoRoot } from '@northrock/core/platform';
 import { acceptConfirm, card, DEFAULT_ADMIN, signIn, toast, unique } from './admin-support';
 
 /**

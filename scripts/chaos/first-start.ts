@@ -10,8 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { repoRoot } from '../../services/core/src/platform/config';
-import { freePort } from '../../services/core/src/platform/net';
+import { freePort, repoRoot } from '@northrock/core/platform';
 
 export interface FirstStartResult {
   point: string;

@@ -2,8 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { repoRoot } from '../../services/core/src/platform/config';
-import { redisAnswers } from '../../services/core/src/platform/redis';
+import { redisAnswers, repoRoot } from '@northrock/core/platform';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

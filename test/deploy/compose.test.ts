@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../services/core/src/platform/config';
+import { loadConfig } from '@northrock/core/platform';
 import { allStrings, configVariables, interpolate, interpolatedNames, isPinnedImage, readRepoFile, readYaml } from './deploy-files';
 import type { Json } from '../json';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments, parseDocument } from 'yaml';
-import { repoRoot } from '../../services/core/src/platform/config';
+import { repoRoot } from '@northrock/core/platform';
 import type { Json } from '../json';
 
 export { repoRoot };

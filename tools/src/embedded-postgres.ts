@@ -1,7 +1,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@northrock/core/platform/net';
+import { freePort } from '@northrock/core/platform';
 import pg from 'pg';
 import { checkDataFolder, explain, initialiseCluster, readPassword, removeLeftovers, stopOrphan } from './embedded-postgres-cluster';
 import { binaries, chooseRunMode, EmbeddedPostgresError, exited, placeForSystemUser, run, USER, type RunMode } from './embedded-postgres-host';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createOrm, migrate, type Orm } from '@northrock/core/platform/db';
+import { migrate, type Orm } from '@northrock/core/platform';
+import { createOrm } from '@northrock/core/registry';
 
 /**
  * Test databases. The server is, in order: the one named by `DATABASE_URL`; a
@@ -8,7 +9,7 @@ import { createOrm, migrate, type Orm } from '@northrock/core/platform/db';
  * `test/global-setup.ts` picks it once per run and publishes it as `TEST_PG_SERVER_URL`;
  * every test file then works in a fresh database of its own.
  */
-export function testServerUrl(): string {
+function testServerUrl(): string {
   const url = process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL;
   if (!url) throw new Error('No test PostgreSQL: run the tests through vitest (test/global-setup.ts)');
   return url;

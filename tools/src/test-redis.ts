@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '@northrock/core/platform/net';
-import { redisAnswers } from '@northrock/core/platform/redis';
+import { freePort } from '@northrock/core/platform';
+import { redisAnswers } from '@northrock/core/platform';
 
 export interface PrivateRedis {
   url: string;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { brand } from '@northrock/core/brand';
-import { createAccessLog, type Logger } from '@northrock/core/platform/logger';
+import { createAccessLog, type Logger } from '@northrock/core/platform';
 import { apiDocsRouter } from './http/api-docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { buildOpenApi } from './http/openapi';
@@ -38,7 +38,7 @@ export function apiRoutes(
   return [
     ...healthRoutes(deps.healthChecks, deps.log),
     ...siteSettingsRoutes,
-    ...contentRoutes,
+    ...contentRoutes(),
     ...uploadRoutes({ storage: deps.storage, limiter: deps.limiter, tmpDir: uploadSpoolDir(deps.config) }),
     ...contactRoutes(deps),
     ...contactAdminRoutes,

@@ -2,18 +2,24 @@
 import type { RequestListener, Server } from 'node:http';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
-import { createAuthService, jwtKeyFrom } from '@northrock/core/modules/admin/auth.service';
-import { createFormTokens } from '@northrock/core/modules/contact/form-token';
-import { installId } from '@northrock/core/modules/meta/install.service';
-import { createPageViewCounter, type PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
-import { removeStaleSpools } from '@northrock/core/modules/upload/upload.service';
-import { resolveJwtSecret, type Config } from '@northrock/core/platform/config';
-import { createOrm, type Orm } from '@northrock/core/platform/db';
-import { createLogger, type Logger } from '@northrock/core/platform/logger';
-import { createRateLimiter } from '@northrock/core/platform/rate-limit';
-import { createJobQueue, queuePrefixFor } from '@northrock/core/platform/queue';
-import { createRedis } from '@northrock/core/platform/redis';
-import { createObjectStore, type ObjectStore } from '@northrock/core/platform/storage';
+import { createAuthService, jwtKeyFrom } from '@northrock/core/admin';
+import { createFormTokens } from '@northrock/core/contact';
+import { installId } from '@northrock/core/meta';
+import { createPageViewCounter, type PageViewCounter } from '@northrock/core/page-views';
+import { removeStaleSpools } from '@northrock/core/upload';
+import {
+  type Config,
+  createLogger,
+  createObjectStore,
+  createRateLimiter,
+  createRedis,
+  type Logger,
+  type ObjectStore,
+  type Orm,
+  queuePrefixFor,
+  resolveJwtSecret,
+} from '@northrock/core/platform';
+import { createJobQueue, createOrm } from '@northrock/core/registry';
 import { createApp } from './app';
 import { uploadSpoolDir, type AppDeps, type WebSource } from './app-deps';
 import { createHttpServer, type ServerTimeouts } from './http/server';

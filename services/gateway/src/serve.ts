@@ -1,6 +1,5 @@
 /** Runs a gateway: config -> composeGateway (every adapter and the app) -> listen, and a graceful stop. */
-import { loadConfigOrExit } from '@northrock/core/platform/config';
-import { createLogger } from '@northrock/core/platform/logger';
+import { createLogger, loadConfigOrExit } from '@northrock/core/platform';
 import { composeGateway, type GatewayOverrides } from './compose';
 
 /** The entry points' body: `main.ts` (production) and `dev.ts` (`make dev`, the website through Vite). */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminUser } from '@northrock/core/modules/admin/admin.entity';
-import { LAST_ACCOUNT_MESSAGE, TEMPORARY_PASSWORD_MESSAGE } from '@northrock/core/modules/admin/auth.service';
+import { AdminUser, LAST_ACCOUNT_MESSAGE, TEMPORARY_PASSWORD_MESSAGE } from '@northrock/core/admin';
 import { gql } from './graphql-helpers';
 import { startHarness, type Harness } from './harness';
 import type { Json } from '../../../test/json';

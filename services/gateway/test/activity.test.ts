@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '@northrock/core/platform/totp';
+import { totpCode } from '@northrock/core/platform';
 import { codesOf, gql, gqlOk } from './graphql-helpers';
 import { startHarness, type Harness } from './harness';
 import type { Json } from '../../../test/json';

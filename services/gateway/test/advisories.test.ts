@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRateLimit } from '@northrock/core/modules/contact/contact.service';
-import { loginRules } from '@northrock/core/modules/admin/login-throttle';
+import { contactRateLimit } from '@northrock/core/contact';
+import { loginRules } from '@northrock/core/admin';
 import { isInputObjectType, isObjectType } from 'graphql';
 import { schema } from '../src/graphql/schema';
 import { gql } from './graphql-helpers';

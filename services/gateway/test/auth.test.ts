@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminSession } from '@northrock/core/modules/admin/admin.entity';
+import { AdminSession } from '@northrock/core/admin';
 import { startHarness, TEST_JWT_SECRET, type Harness } from './harness';
 
 let h: Harness;

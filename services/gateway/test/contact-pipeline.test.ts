@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxMessage } from '@northrock/core/modules/outbox/outbox.entity';
-import { contactRateLimit } from '@northrock/core/modules/contact/contact.service';
-import { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import { recordDeliveryFailure } from '@northrock/core/modules/contact/contact-pipeline.service';
-import { loadConfig } from '@northrock/core/platform/config';
-import { createObjectStore } from '@northrock/core/platform/storage';
+import { OutboxMessage } from '@northrock/core/outbox';
+import { contactRateLimit, ContactSubmission, recordDeliveryFailure } from '@northrock/core/contact';
+import { createObjectStore, loadConfig } from '@northrock/core/platform';
 import { smallPng } from '../../worker/test/support/photos';
 import { startS3, type TestS3 } from '../../worker/test/support/s3-server';
 import { startHarness, type Harness } from './harness';

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormTokens } from '@northrock/core/modules/contact/form-token';
-import { loadConfig } from '@northrock/core/platform/config';
-import { createRateLimiter } from '@northrock/core/platform/rate-limit';
+import { createFormTokens } from '@northrock/core/contact';
+import { createRateLimiter, loadConfig } from '@northrock/core/platform';
 import { apiRoutes } from '../src/app';
 import { schema } from '../src/graphql/schema';
 import { inputValue } from '../src/graphql/crud-operations';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '@northrock/core/platform/config';
+import { repoRoot } from '@northrock/core/platform';
 import { printedSchema } from '../src/graphql/schema';
 
 const fix = 'run `npm run codegen` and commit the result';

@@ -1,7 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRateLimit } from '@northrock/core/modules/contact/contact.service';
+import { contactRateLimit } from '@northrock/core/contact';
 import { graphqlLimits } from '../src/graphql/yoga';
 import { contactRecord } from '../src/modules/contact/contact.records';
 import { allFields, codesOf, forgeToken, gql, gqlOk, operationFor, rootFields } from './graphql-helpers';

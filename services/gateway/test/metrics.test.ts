@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobQueue, type JobQueue } from '@northrock/core/platform/queue';
+import { createJobQueue, type JobQueue } from '@northrock/core/registry';
 import { startHarness, type Harness } from './harness';
 
 const TOKEN = 'metrics-token-0123456789-abcdef';

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@northrock/core/platform/config';
-import { seed } from '@northrock/core/seeds/seed';
+import { loadConfig } from '@northrock/core/platform';
+import { seed } from '@northrock/core/seeds';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { startGatewayProcess, type GatewayProcess } from './support/gateway-process';
 

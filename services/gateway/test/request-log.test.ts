@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@northrock/core/platform/logger';
+import { createLogger } from '@northrock/core/platform';
 import { startHarness, type Harness } from './harness';
 
 /** The gateway's access log and request ids (docs/architecture.md, "Logs"). */

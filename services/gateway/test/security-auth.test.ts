@@ -1,8 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminUser } from '@northrock/core/modules/admin/admin.entity';
-import { FREE_ACCOUNT_ATTEMPTS, loginRules } from '@northrock/core/modules/admin/login-throttle';
-import { totpCode } from '@northrock/core/platform/totp';
+import { AdminUser, FREE_ACCOUNT_ATTEMPTS, loginRules } from '@northrock/core/admin';
+import { totpCode } from '@northrock/core/platform';
 import type { Request } from 'express';
 import { clientIp } from '../src/http/rest';
 import { gql } from './graphql-helpers';
@@ -28,7 +27,7 @@ const graphqlLogin = (username: string, password: string) =>
   gql(h, 'mutation($input: LoginInput!) { login(input: $input) { access_token } }', { input: { username, password } });
 
 async function createAdmin(username: string, password = 'a-strong-password-1') {
-  const { hashPassword } = await import('@northrock/core/modules/admin/auth.service');
+  const { hashPassword } = await import('@northrock/core/admin');
   const em = h.orm.em.fork();
   em.persist(
     em.create(AdminUser, {
@@ -107,7 +106,7 @@ describe('sign-in throttling', () => {
     // Different addresses: the per-address buckets never fill, the per-account one does.
     const throttled = await startHarness({ TRUST_PROXY: 'loopback' });
     try {
-      const { hashPassword } = await import('@northrock/core/modules/admin/auth.service');
+      const { hashPassword } = await import('@northrock/core/admin');
       const em = throttled.orm.em.fork();
       em.persist(
         em.create(AdminUser, {

@@ -1,10 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import { contactRateLimit } from '@northrock/core/modules/contact/contact.service';
-import { createFormTokens } from '@northrock/core/modules/contact/form-token';
-import { OutboxMessage } from '@northrock/core/modules/outbox/outbox.entity';
-import { createJobQueue, type JobQueue } from '@northrock/core/platform/queue';
+import { contactRateLimit, ContactSubmission, createFormTokens } from '@northrock/core/contact';
+import { OutboxMessage } from '@northrock/core/outbox';
+import { createJobQueue, type JobQueue } from '@northrock/core/registry';
 import { gql } from './graphql-helpers';
 import { startHarness, TEST_JWT_SECRET, type Harness } from './harness';
 

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { uploadedPathPattern } from '@northrock/core/modules/media/media-paths';
-import { Upload } from '@northrock/core/modules/upload/upload.entity';
-import { uploadRateLimit } from '@northrock/core/modules/upload/upload.service';
+import { uploadedPathPattern } from '@northrock/core/media';
+import { Upload } from '@northrock/core/contact';
+import { uploadRateLimit } from '@northrock/core/upload';
 import { phonePhoto, pngDeclaring, smallPng } from '../../worker/test/support/photos';
 import { startHarness, type Harness } from './harness';
 

@@ -1,6 +1,5 @@
 /** Worker composition root: config -> adapters -> relay + consumers, and a graceful stop. */
-import { loadConfigOrExit } from '@northrock/core/platform/config';
-import { createLogger } from '@northrock/core/platform/logger';
+import { createLogger, loadConfigOrExit } from '@northrock/core/platform';
 import { runUntilSignalled } from './process';
 import { startWorker } from './worker';
 

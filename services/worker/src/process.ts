@@ -1,4 +1,4 @@
-import type { Logger } from '@northrock/core/platform/logger';
+import type { Logger } from '@northrock/core/platform';
 import type { RunningWorker } from './worker';
 
 /**

@@ -1,19 +1,20 @@
-import { contactJobHandlers } from '@northrock/core/modules/contact/contact.jobs';
-import { leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/modules/contact/contact-pipeline.service';
-import { contentImageJobHandlers } from '@northrock/core/modules/content-image/content-image.jobs';
-import { installId } from '@northrock/core/modules/meta/install.service';
-import { outboxJobHandlers, reconcileOutbox } from '@northrock/core/modules/outbox/outbox.reconciler';
-import { applyRetention } from '@northrock/core/modules/privacy/privacy.service';
-import { startOutboxRelay } from '@northrock/core/modules/outbox/outbox.relay';
-import type { Config } from '@northrock/core/platform/config';
-import { createOrm } from '@northrock/core/platform/db';
-import type { Logger } from '@northrock/core/platform/logger';
-import { createMailer } from '@northrock/core/platform/mail';
-import { createJobQueue, queuePrefixFor, startJobWorkers, type JobName, type RetryPolicy } from '@northrock/core/platform/queue';
-import { createRedis } from '@northrock/core/platform/redis';
-import { watchRedisLoss } from '@northrock/core/platform/redis-loss';
-import { createObjectStore } from '@northrock/core/platform/storage';
+import { contactJobHandlers, leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/contact';
+import { contentImageJobHandlers } from '@northrock/core/content-image';
+import { installId } from '@northrock/core/meta';
+import { outboxJobHandlers, reconcileOutbox, startOutboxRelay } from '@northrock/core/outbox';
+import {
+  type Config,
+  createMailer,
+  createObjectStore,
+  createRedis,
+  type Logger,
+  queuePrefixFor,
+  type RetryPolicy,
+  watchRedisLoss,
+} from '@northrock/core/platform';
+import { createJobQueue, createOrm, type JobName, startJobWorkers } from '@northrock/core/registry';
 import { leadEmailTemplates } from './emails/lead-emails';
+import { HOUSEKEEPING_EVERY_MS, housekeepingHandlers } from './housekeeping';
 import { createSharpImageProcessor } from './image/sharp-image-processor';
 
 /** Knobs with production defaults; tests and the benchmark shorten the waits. */
@@ -41,7 +42,7 @@ export const defaultConcurrency: Record<JobName, number> = {
   'contact.process-photos': 2,
   'contact.notify-staff': 5,
   'contact.confirm-homeowner': 5,
-  'upload.prune': 1,
+  'housekeeping.sweep': 1,
   'outbox.reconcile': 1,
   // An admin waits for it: one may run beside the photo work.
   'content-image.encode': 1,
@@ -58,7 +59,6 @@ const maxStalledCount: Partial<Record<JobName, number>> = {
   'contact.confirm-homeowner': 5,
 };
 
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const RECONCILE_EVERY_MS = 60 * 1000;
 /** How often the worker checks that Redis still holds its data (one SET NX). */
 const LOSS_CHECK_MS = 5_000;
@@ -92,17 +92,11 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   const kick = () => relayKick();
   const reconcileSources = [leadReconcileSource({ olderThanMs: tuning.reconcileAfterMs })];
   const outboxHandlers = outboxJobHandlers({ em: () => orm.em.fork(), queue, sources: reconcileSources, log, onRedriven: kick });
-  const contactHandlers = contactJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick });
   const handlers = {
-    ...contactHandlers,
-    // The hourly sweep also applies the retention policy (docs/security.md, "Retention").
-    async 'upload.prune'(payload: Record<string, never>, meta: Parameters<(typeof contactHandlers)['upload.prune']>[1]) {
-      await contactHandlers['upload.prune'](payload, meta);
-      const retained = await applyRetention(orm.em.fork(), storage, config.retention);
-      if (retained.anonymised || retained.spamDeleted) log.info('retention applied', { ...retained });
-    },
+    ...contactJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick }),
     ...contentImageJobHandlers({ storage, images }),
     ...outboxHandlers,
+    ...housekeepingHandlers({ orm, storage, log, retention: config.retention }),
   };
   const workers = startJobWorkers(handlers, {
     redisUrl: config.redisUrl,
@@ -143,7 +137,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   const keepSchedules = async () => {
     if (closed) return;
     try {
-      await queue.schedule('upload.prune', PRUNE_EVERY_MS);
+      await queue.schedule('housekeeping.sweep', HOUSEKEEPING_EVERY_MS);
       await queue.schedule('outbox.reconcile', tuning.reconcileEveryMs ?? RECONCILE_EVERY_MS);
       if (!reconciledAtStart) {
         await outboxHandlers['outbox.reconcile']({}, { jobId: 'start-up', attempt: 1, maxAttempts: 1 });

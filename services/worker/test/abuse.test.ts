@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Upload } from '@northrock/core/modules/upload/upload.entity';
-import { HOMEOWNER_DAILY_CAP } from '@northrock/core/modules/contact/contact.jobs';
+import { HOMEOWNER_DAILY_CAP, Upload } from '@northrock/core/contact';
 import { eventually, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import type { Json } from '../../../test/json';
 

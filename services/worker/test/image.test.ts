@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@northrock/core/platform/errors';
-import { DECODE_BUDGET_BYTES, decodeCostBytes, declaredImageSize, maxPixelsFor, type AcceptedImageExt } from '@northrock/core/platform/image';
-import type { VariantWidth } from '@northrock/core/platform/image-variants';
+import { type AcceptedImageExt, AppError, declaredImageSize, DECODE_BUDGET_BYTES, decodeCostBytes, maxPixelsFor } from '@northrock/core/platform';
+import type { VariantWidth } from '@northrock/core/media';
 import { avifOptions, createSharpImageProcessor } from '../src/image/sharp-image-processor';
 import { exifHasGps, phonePhoto, pngDeclaring } from './support/photos';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeownerEmail, staffEmail, type EmailConfig } from '@northrock/core/modules/contact/contact.emails';
-import type { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import type { SiteSettingsView } from '@northrock/core/modules/site-settings/site-settings.service';
+import { type ContactSubmission, type EmailConfig, homeownerEmail, staffEmail } from '@northrock/core/contact';
+import type { SiteSettingsView } from '@northrock/core/site-settings';
 import { leadEmailTemplates } from '../src/emails/lead-emails';
 
 const config: EmailConfig = { staffEmail: 'office@example.com', mailFrom: 'Northrock <no-reply@northrock.example>', publicUrl: 'https://www.northrock.test' };

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import { OutboxMessage } from '@northrock/core/modules/outbox/outbox.entity';
+import { ContactSubmission } from '@northrock/core/contact';
+import { OutboxMessage } from '@northrock/core/outbox';
 import { smallPng } from './support/photos';
 import { eventually, homeownerMailOf, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import { startPrivateRedis, type PrivateRedis } from '@northrock/tools/test-redis';

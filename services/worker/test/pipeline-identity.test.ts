@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import { OutboxMessage } from '@northrock/core/modules/outbox/outbox.entity';
+import { ContactSubmission } from '@northrock/core/contact';
+import { OutboxMessage } from '@northrock/core/outbox';
 import { startPrivateRedis, type PrivateRedis } from '@northrock/tools/test-redis';
 import { homeownerMailOf, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';

@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxMessage } from '@northrock/core/modules/outbox/outbox.entity';
+import { OutboxMessage } from '@northrock/core/outbox';
 import { phonePhoto } from './support/photos';
 import { eventually, homeownerMailOf, staffMailOf, type PipelineStack } from './support/pipeline-stack';
 import { startWorkerFleet, type WorkerFleet } from './support/worker-fleet';

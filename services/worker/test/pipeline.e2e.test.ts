@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaKeys, parseUploadPath, uploadedPathPattern } from '@northrock/core/modules/media/media-paths';
+import { mediaKeys, parseUploadPath, uploadedPathPattern } from '@northrock/core/media';
 import { exifHasGps, phonePhoto } from './support/photos';
 import { eventually, homeownerMailOf, STAFF, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import type { Json } from '../../../test/json';

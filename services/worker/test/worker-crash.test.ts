@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
+import { ContactSubmission } from '@northrock/core/contact';
 import { phonePhoto } from './support/photos';
 import { eventually, staffMailOf, type PipelineStack } from './support/pipeline-stack';
 import type { WorkerProcess } from './support/spawn-worker';

@@ -1,4 +1,4 @@
-import { whyPath } from '@northrock/core/brand';
+import { whyPath } from '@northrock/core/browser';
 
 /**
  * The public site map in one place: the header, the mobile menu, the footer and the

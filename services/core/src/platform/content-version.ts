@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { AppError } from './errors';
 
 /** The Redis key every gateway reads before answering from its cache of public reads. */
-export const CONTENT_VERSION_KEY = 'content:version';
+const CONTENT_VERSION_KEY = 'content:version';
 
 /**
  * The version of the public content, shared by every gateway process through one Redis

@@ -1,9 +1,8 @@
 import { Migrator } from '@mikro-orm/migrations';
+import type { EventSubscriber } from '@mikro-orm/core';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { activitySubscriber } from '../modules/activity/activity.subscriber';
 import { migrationsList } from '../migrations/index';
-import { entities } from './entities';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -11,12 +10,17 @@ export type Em = EntityManager;
 /** Advisory-lock key that serialises migrations and seeding across every starting instance. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-export function ormOptions(databaseUrl: string, extra: Partial<Options> = {}): Options {
+/** What the ORM maps: every module's entities and the subscribers hooked on every write (services/core/src/registry). */
+export interface OrmModel {
+  entities: NonNullable<Options['entities']>;
+  subscribers: EventSubscriber[];
+}
+
+function ormOptions(databaseUrl: string, model: OrmModel, extra: Partial<Options> = {}): Options {
   return {
     clientUrl: databaseUrl,
-    entities,
-    // The back office's activity history, written with each admin write (modules/activity/).
-    subscribers: [activitySubscriber],
+    entities: model.entities,
+    subscribers: model.subscribers,
     extensions: [Migrator],
     migrations: {
       migrationsList,
@@ -34,8 +38,8 @@ export function ormOptions(databaseUrl: string, extra: Partial<Options> = {}): O
   };
 }
 
-export async function createOrm(databaseUrl: string, extra: Partial<Options> = {}): Promise<Orm> {
-  return MikroORM.init(ormOptions(databaseUrl, extra));
+export async function initOrm(databaseUrl: string, model: OrmModel, extra: Partial<Options> = {}): Promise<Orm> {
+  return MikroORM.init(ormOptions(databaseUrl, model, extra));
 }
 
 /**
@@ -98,3 +102,5 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+export { migrationsList };

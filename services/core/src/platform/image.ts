@@ -4,7 +4,6 @@
  * before storing it; the worker's decoder (sharp, only in services/worker) enforces the same
  * limit again while decoding. Nothing here imports sharp.
  */
-import type { VariantFormat, VariantWidth } from './image-variants';
 
 /** Types a photo may have, by the extension file-type reports for its bytes. */
 export const acceptedImageTypes = {
@@ -35,7 +34,7 @@ export const maxImagePixels = 100_000_000;
 export const DECODE_BUDGET_BYTES = 512 * 1024 * 1024;
 
 /** A decode's fixed cost (libvips buffers, the output) besides its pixels. */
-export const DECODE_OVERHEAD_BYTES = 24 * 1024 * 1024;
+const DECODE_OVERHEAD_BYTES = 24 * 1024 * 1024;
 
 /**
  * Measured peak bytes per pixel of turning a photo of each type into its variants (sharp 0.35,
@@ -43,7 +42,7 @@ export const DECODE_OVERHEAD_BYTES = 24 * 1024 * 1024;
  * coefficients), PNG streams, GIF holds whole frames, and AVIF decodes the full image several
  * times over (a 48 MP AVIF costs about 1 GB).
  */
-export const decodeBytesPerPixel: Record<AcceptedImageExt, number> = { jpg: 3.5, png: 2.5, webp: 1.5, gif: 6, avif: 22 };
+const decodeBytesPerPixel: Record<AcceptedImageExt, number> = { jpg: 3.5, png: 2.5, webp: 1.5, gif: 6, avif: 22 };
 
 /**
  * The most pixels a photo of this type may have: `maxImagePixels`, or less where one decode
@@ -62,35 +61,6 @@ export function decodeCostBytes(ext: AcceptedImageExt, pixels: number): number {
 export interface ImageSize {
   width: number;
   height: number;
-}
-
-/** The variants the worker makes of each photo (the adapter in services/worker implements it). */
-export interface ImageVariant {
-  data: Buffer;
-  width: number;
-  height: number;
-  contentType: string;
-}
-
-export interface ImageProcessor {
-  /**
-   * Decodes `input` (refusing more than `maxPixelsFor` its type), turns it upright by its EXIF
-   * orientation, drops every metadata block (EXIF incl. GPS, XMP, IPTC, ICC) and encodes a
-   * large WebP (~1600 px) and a small thumbnail (~400 px JPEG, shown inline in emails).
-   * Throws `AppError('VALIDATION')` when the bytes cannot be decoded or are too large.
-   */
-  makeVariants(input: Buffer): Promise<{ large: ImageVariant; thumb: ImageVariant }>;
-  /**
-   * An admin's content image as published: AVIF and WebP at each of `variantWidths`
-   * (image-variants.ts; never enlarged, the height bounded to 4:3 portrait of that width),
-   * with the same decoding, limit and metadata stripping; an animated GIF keeps its first frame.
-   */
-  contentVariants(input: Buffer): Promise<ContentImageVariant[]>;
-}
-
-/** One file of an admin's content image: `width` is the variant's nominal width (600 or 1200). */
-export interface ContentImageVariant extends ImageVariant {
-  variant: { width: VariantWidth; format: VariantFormat };
 }
 
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;

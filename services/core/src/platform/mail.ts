@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from './config';
 import { AppError } from './errors';
 
-export interface MailAddress {
+interface MailAddress {
   name: string;
   address: string;
 }

@@ -16,7 +16,7 @@ export interface StoredObject {
   lastModified: Date;
 }
 
-export interface StoredObjectInfo extends StoredObject {
+interface StoredObjectInfo extends StoredObject {
   contentType: string;
   etag: string;
 }
@@ -47,7 +47,7 @@ export interface ObjectStore {
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
-export function assertKey(key: string): string {
+function assertKey(key: string): string {
   if (!KEY.test(key) || key.split('/').some((s) => s === '.' || s === '..') || key.length > 512) {
     throw new AppError('BAD_REQUEST', `Invalid object key: ${JSON.stringify(key.slice(0, 80))}`);
   }
@@ -65,7 +65,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /** The content type a key's extension stands for (the filesystem store keeps no metadata). */
-export function contentTypeOfKey(key: string): string {
+function contentTypeOfKey(key: string): string {
   return contentTypes[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 }
 

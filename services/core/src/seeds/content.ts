@@ -8,14 +8,14 @@
  * `scripts/generate-seed-videos.sh`.
  */
 import type { z } from 'zod';
-import type { serviceInput } from '../modules/service/service.schemas';
-import type { materialInput } from '../modules/material/material.schemas';
-import type { propertyTypeInput } from '../modules/property-type/property-type.schemas';
-import type { differentiatorInput } from '../modules/differentiator/differentiator.schemas';
-import type { testimonialInput } from '../modules/testimonial/testimonial.schemas';
-import type { projectInput } from '../modules/project/project.schemas';
-import type { videoReelInput } from '../modules/video-reel/video-reel.schemas';
-import type { blogPostInput } from '../modules/blog/blog.schemas';
+import type { serviceInput } from '../modules/service';
+import type { materialInput } from '../modules/material';
+import type { propertyTypeInput } from '../modules/property-type';
+import type { differentiatorInput } from '../modules/differentiator';
+import type { testimonialInput } from '../modules/testimonial';
+import type { projectInput } from '../modules/project';
+import type { videoReelInput } from '../modules/video-reel';
+import type { blogPostInput } from '../modules/blog';
 
 // ---------------------------------------------------------------------------------------
 // Services: the seven of docs/product.md, flagship first

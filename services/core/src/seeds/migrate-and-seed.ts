@@ -1,4 +1,5 @@
-import { createOrm, ensureDatabase, migrate, withMigrationLock } from '../platform/db';
+import { ensureDatabase, migrate, withMigrationLock } from '../platform/db';
+import { createOrm } from '../registry';
 import { seed } from './seed';
 
 /**

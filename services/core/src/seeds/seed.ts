@@ -1,16 +1,15 @@
 import type { Em } from '../platform/db';
-import { ensureAdminUser } from '../modules/admin/auth.service';
-import { blogCrud } from '../modules/blog/blog.service';
-import { differentiatorCrud } from '../modules/differentiator/differentiator.service';
-import { materialCrud } from '../modules/material/material.service';
-import { AppMeta } from '../modules/meta/app-meta.entity';
-import { projectCrud } from '../modules/project/project.service';
-import { propertyTypeCrud } from '../modules/property-type/property-type.service';
-import { serviceCrud } from '../modules/service/service.service';
-import { defaultSiteSettings, updateSiteSettings } from '../modules/site-settings/site-settings.service';
-import { testimonialCrud } from '../modules/testimonial/testimonial.service';
-import { videoReelCrud } from '../modules/video-reel/video-reel.service';
-import { BlogPost } from '../modules/blog/blog.entity';
+import { ensureAdminUser } from '../modules/admin';
+import { blogCrud, BlogPost } from '../modules/blog';
+import { differentiatorCrud } from '../modules/differentiator';
+import { materialCrud } from '../modules/material';
+import { AppMeta } from '../modules/meta';
+import { projectCrud } from '../modules/project';
+import { propertyTypeCrud } from '../modules/property-type';
+import { serviceCrud } from '../modules/service';
+import { defaultSiteSettings, updateSiteSettings } from '../modules/site-settings';
+import { testimonialCrud } from '../modules/testimonial';
+import { videoReelCrud } from '../modules/video-reel';
 import { seedBlogPosts, seedDifferentiators, seedMaterials, seedProjects, seedPropertyTypes, seedServices, seedTestimonials, seedVideoReels } from './content';
 
 const SEEDED_KEY = 'content_seeded_at';

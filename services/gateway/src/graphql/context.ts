@@ -1,9 +1,7 @@
-import type { ObjectStore } from '@northrock/core/platform/storage';
 import type { Request } from 'express';
-import type { AdminPrincipal, AuthService } from '@northrock/core/modules/admin/auth.service';
-import type { Em, Orm } from '@northrock/core/platform/db';
-import type { FormTokens } from '@northrock/core/modules/contact/form-token';
-import type { RateLimiter } from '@northrock/core/platform/rate-limit';
+import type { AdminPrincipal, AuthService } from '@northrock/core/admin';
+import type { Em, ObjectStore, Orm, RateLimiter } from '@northrock/core/platform';
+import type { FormTokens } from '@northrock/core/contact';
 import type { LiveLeads } from '../modules/live-leads/live-leads';
 import type { LinkSigner } from '../modules/media/signed-links';
 

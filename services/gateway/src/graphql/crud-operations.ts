@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import type { Crud } from '@northrock/core/modules/shared/crud.service';
-import { recordSchema } from '@northrock/core/modules/shared/record';
-import type { Em } from '@northrock/core/platform/db';
+import { type Crud, recordSchema } from '@northrock/core/shared';
+import type { Em } from '@northrock/core/platform';
 import { publicReadFields } from '../http/public-cache';
 import { builder } from './builder';
 import { inputTypeFromZod, objectTypeFromZod } from './zod-types';

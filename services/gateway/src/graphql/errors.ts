@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { MaskError } from 'graphql-yoga';
-import { AppError, httpStatusOf, type AppErrorCode } from '@northrock/core/platform/errors';
-import type { Logger } from '@northrock/core/platform/logger';
+import { AppError, type AppErrorCode, httpStatusOf, type Logger } from '@northrock/core/platform';
 
 /** The GraphQL edge's one table: AppError code -> `extensions.code` (Apollo's names where one exists). */
 export const graphqlCodeOf: Record<AppErrorCode, string> = {

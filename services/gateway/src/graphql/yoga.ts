@@ -1,10 +1,10 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import express, { type Express, type Request, type Response } from 'express';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, visit, type DocumentNode } from 'graphql';
-import { controlCharacterField, hasControlCharacters } from '@northrock/core/modules/shared/validate';
+import { controlCharacterField, hasControlCharacters } from '@northrock/core/shared';
 import { createYoga, renderGraphiQL, type Plugin } from 'graphql-yoga';
 import { brand } from '@northrock/core/brand';
-import { runActivityScope } from '@northrock/core/modules/activity/actor-context';
+import { runActivityScope } from '@northrock/core/activity';
 import { JSON_BODY_LIMIT, type AppDeps } from '../app-deps';
 import { cspNonce } from '../http/security';
 import { createGraphqlContext, type GraphqlContext } from './context';

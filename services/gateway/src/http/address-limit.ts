@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { rateLimited, type RateLimiter, type RateLimitRule } from '@northrock/core/platform/rate-limit';
+import { rateLimited, type RateLimiter, type RateLimitRule } from '@northrock/core/platform';
 import { clientIp } from './rest';
 
 /**

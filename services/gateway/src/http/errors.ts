@@ -1,8 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { isDatabaseUnavailable } from '@northrock/core/platform/db';
-import { AppError, httpStatusOf } from '@northrock/core/platform/errors';
-import { requestIdOf, requestLog, type Logger } from '@northrock/core/platform/logger';
+import { AppError, httpStatusOf, isDatabaseUnavailable, type Logger, requestIdOf, requestLog } from '@northrock/core/platform';
 
 /**
  * `{"detail": ...}` with the status of docs/product.md (Part 2); a 500 never shows internals.

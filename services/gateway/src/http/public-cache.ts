@@ -4,9 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Redis } from 'ioredis';
-import { bumpVersionOnContentWrites } from '@northrock/core/modules/shared/content-writes';
-import { createContentVersion, type ContentVersion } from '@northrock/core/platform/content-version';
-import type { Orm } from '@northrock/core/platform/db';
+import { bumpVersionOnContentWrites } from '@northrock/core/registry';
+import { type ContentVersion, createContentVersion, type Orm } from '@northrock/core/platform';
 
 /**
  * Root query fields that read public content and answer the same to everyone (the GraphQL

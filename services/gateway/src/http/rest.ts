@@ -1,12 +1,10 @@
 import { Utils, wrap } from '@mikro-orm/core';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import ipaddr from 'ipaddr.js';
-import { runActivityScope } from '@northrock/core/modules/activity/actor-context';
-import type { AuthService } from '@northrock/core/modules/admin/auth.service';
-import { idParam } from '@northrock/core/modules/shared/fields';
-import { refuseControlCharacters } from '@northrock/core/modules/shared/validate';
-import type { Orm } from '@northrock/core/platform/db';
-import { AppError } from '@northrock/core/platform/errors';
+import { runActivityScope } from '@northrock/core/activity';
+import type { AuthService } from '@northrock/core/admin';
+import { idParam, refuseControlCharacters } from '@northrock/core/shared';
+import { AppError, type Orm } from '@northrock/core/platform';
 import type { RouteDef } from './route';
 
 /** Entities become their plain JSON (hidden fields such as password hashes left out). */

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import type { AdminPrincipal } from '@northrock/core/modules/admin/auth.service';
-import type { Em } from '@northrock/core/platform/db';
+import type { AdminPrincipal } from '@northrock/core/admin';
+import type { Em } from '@northrock/core/platform';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 

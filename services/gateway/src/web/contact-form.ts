@@ -2,20 +2,13 @@ import type { Request } from 'express';
 import { contactFields, type ContactField, type ContactFormOutcome, type ContactValues } from '@northrock/web/features/contact/form-outcome';
 import { contactMessages } from '@northrock/web/features/contact/content';
 import type { ContactFormPostResult } from '@northrock/web/app/load-context';
-import { contactInput, uploadLimits } from '@northrock/core/modules/contact/contact.schemas';
-import { contactRateLimit, createContact } from '@northrock/core/modules/contact/contact.service';
-import { discardSpooled, storeUploads, uploadRateLimit } from '@northrock/core/modules/upload/upload.service';
-import { validate } from '@northrock/core/modules/shared/validate';
-import type { Config } from '@northrock/core/platform/config';
-import type { Orm } from '@northrock/core/platform/db';
-import { AppError, httpStatusOf } from '@northrock/core/platform/errors';
-import type { RateLimiter } from '@northrock/core/platform/rate-limit';
-import type { ObjectStore } from '@northrock/core/platform/storage';
+import { contactInput, contactRateLimit, createContact, type FormTokens, leadAttributionFields, storeUploads } from '@northrock/core/contact';
+import { discardSpooled, uploadLimits, uploadRateLimit } from '@northrock/core/upload';
+import { validate } from '@northrock/core/shared';
+import { AppError, type Config, httpStatusOf, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
 import { clientIp } from '../http/rest';
 import { consumeAddressLimit, CONTACT_BUCKET, UPLOAD_BUCKET } from '../http/address-limit';
 import { readMultipart } from '../modules/upload/multipart';
-import type { FormTokens } from '@northrock/core/modules/contact/form-token';
-import { leadAttributionFields } from '@northrock/core/modules/contact/lead-attribution';
 import type { LiveLeads } from '../modules/live-leads/live-leads';
 
 /** The contact page's file input (`name="photos"`). */

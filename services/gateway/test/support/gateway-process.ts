@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { repoRoot } from '@northrock/core/platform/config';
-import { freePort } from '@northrock/core/platform/net';
+import { freePort, repoRoot } from '@northrock/core/platform';
 import { TEST_JWT_SECRET } from '../harness';
 
 /** A gateway process as deployed (services/gateway/src/main.ts), answering on `url`. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { controlCharacterField } from '@northrock/core/modules/shared/validate';
+import { controlCharacterField } from '@northrock/core/shared';
 
 /**
  * fast-check arbitraries of inputs a zod schema refuses, derived from the schema itself.

@@ -1,24 +1,17 @@
 import { Semaphore } from 'async-mutex';
 import sharp from 'sharp';
-import { AppError } from '@northrock/core/platform/errors';
-import {
-  DECODE_BUDGET_BYTES,
-  decodeCostBytes,
-  maxImagePixels,
-  maxPixelsFor,
-  type AcceptedImageExt,
-  type ContentImageVariant,
-  type ImageProcessor,
-  type ImageVariant,
-} from '@northrock/core/platform/image';
+import { type AcceptedImageExt, AppError, DECODE_BUDGET_BYTES, decodeCostBytes, maxImagePixels, maxPixelsFor } from '@northrock/core/platform';
 import {
   largestVariantWidth,
   variantContentTypes,
   variantFormats,
   variantWidths,
+  type ContentImageVariant,
+  type ImageProcessor,
+  type ImageVariant,
   type VariantFormat,
   type VariantWidth,
-} from '@northrock/core/platform/image-variants';
+} from '@northrock/core/media';
 
 /** Sizes of the variants (~1600 px and ~400 px on the longer side). */
 export const variantSizes = { large: 1600, thumb: 400 } as const;

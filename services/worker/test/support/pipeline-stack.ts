@@ -1,8 +1,6 @@
-import { loadConfig, type Config } from '@northrock/core/platform/config';
-import { createLogger } from '@northrock/core/platform/logger';
-import { installId } from '@northrock/core/modules/meta/install.service';
-import { createJobQueue, queuePrefixFor, type JobQueue, type RetryPolicy } from '@northrock/core/platform/queue';
-import { createObjectStore, type ObjectStore } from '@northrock/core/platform/storage';
+import { type Config, createLogger, createObjectStore, loadConfig, type ObjectStore, queuePrefixFor, type RetryPolicy } from '@northrock/core/platform';
+import { installId } from '@northrock/core/meta';
+import { createJobQueue, type JobQueue } from '@northrock/core/registry';
 import { startHarness, type Harness } from '../../../gateway/test/harness';
 import { startWorker, type RunningWorker, type WorkerTuning } from '../../src/worker';
 import { startS3, type TestS3 } from './s3-server';

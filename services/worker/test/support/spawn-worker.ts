@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { repoRoot } from '@northrock/core/platform/config';
+import { repoRoot } from '@northrock/core/platform';
 import type { WorkerTuning } from '../../src/worker';
 
 export interface WorkerProcess {

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { JobName } from '@northrock/core/platform/queue';
+import type { JobName } from '@northrock/core/registry';
 import type { WorkerTuning } from '../../src/worker';
 import { fastRetry, startPipelineStack, type PipelineStack } from './pipeline-stack';
 import { spawnWorker, type WorkerProcess } from './spawn-worker';

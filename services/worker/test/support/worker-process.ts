@@ -2,8 +2,7 @@
  * A real worker process for the crash tests: exactly `src/main.ts`, plus the test's queue
  * prefix and short lock/retry times (passed as JSON in argv[2]).
  */
-import { loadConfigOrExit } from '@northrock/core/platform/config';
-import { createLogger } from '@northrock/core/platform/logger';
+import { createLogger, loadConfigOrExit } from '@northrock/core/platform';
 import { runUntilSignalled } from '../../src/process';
 import { startWorker, type WorkerTuning } from '../../src/worker';
 

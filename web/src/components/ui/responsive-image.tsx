@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
-import { variantContentTypes, variantSources } from '@northrock/core/platform/image-variants';
+import { variantContentTypes, variantSources } from '@northrock/core/browser';
 
 const defaultSizes = '(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw';
 

@@ -1,4 +1,4 @@
-import { activityEntityTypes } from '@northrock/core/modules/activity/activity.schemas';
+import { activityEntityTypes } from '@northrock/core/browser';
 
 /** Each action in the office's words. */
 const actionTexts: Record<string, string> = {

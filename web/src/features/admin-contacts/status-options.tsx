@@ -1,4 +1,4 @@
-import { contactStatuses, type ContactStatus } from '@northrock/core/modules/contact/contact.schemas';
+import { contactStatuses, type ContactStatus } from '@northrock/core/browser';
 
 /** The dropdown's words for each status (docs/product.md §2.4: New / Contacted / Resolved). */
 const statusLabels: Record<ContactStatus, string> = {

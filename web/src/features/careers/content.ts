@@ -1,4 +1,4 @@
-import { brand } from '@northrock/core/brand';
+import { brand } from '@northrock/core/browser';
 
 /** Careers page (docs/product.md §2.3 "Careers"). */
 export const careersContent = {

@@ -1,4 +1,4 @@
-import { uploadLimits } from '@northrock/core/modules/contact/contact.schemas';
+import { uploadLimits } from '@northrock/core/browser';
 import { contactMessages } from './content';
 
 export const MAX_PHOTO_MB = uploadLimits.maxFileBytes / (1024 * 1024);

@@ -1,4 +1,4 @@
-import { brand } from '@northrock/core/brand';
+import { brand } from '@northrock/core/browser';
 
 /**
  * The privacy page: what the site keeps about a homeowner, why and for how long. Every period

@@ -30,4 +30,6 @@ const ActivityEntrySchema = defineEntity({
 });
 export class ActivityEntry extends ActivityEntrySchema.class {}
 ActivityEntrySchema.setClass(ActivityEntry);
-export { ActivityEntrySchema };
+
+/** The entities this module maps (services/core/src/registry hands them to the ORM). */
+export const activityEntities = [ActivityEntrySchema];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intLike } from '../shared/fields';
+import { intLike } from '../shared/fields.schemas';
 
 /** Entries per page of the Activity screen. */
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -22,9 +22,6 @@ export const activityEntityTypes = {
 export type ActivityEntityType = keyof typeof activityEntityTypes;
 const entityTypeNames = Object.keys(activityEntityTypes) as [ActivityEntityType, ...ActivityEntityType[]];
 
-/** The content whose earlier versions can be restored from the history. */
-export const restorableEntityTypes = ['Service', 'Project', 'BlogPost', 'Testimonial', 'VideoReel'] as const satisfies ActivityEntityType[];
-
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const day = (label: string) => z.preprocess(blankToUndefined, z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).optional());
 
@@ -46,7 +43,6 @@ export const activityListQuery = z
     page_size: intLike('page_size', ACTIVITY_PAGE_SIZE, 1, 100),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
-export type ActivityListQuery = z.infer<typeof activityListQuery>;
 
 export const restoreVersions = ['after', 'before'] as const;
 export type RestoreVersion = (typeof restoreVersions)[number];

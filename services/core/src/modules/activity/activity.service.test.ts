@@ -3,13 +3,14 @@ import type { Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
-import { AdminUser } from '../admin/admin.entity';
-import { createAuthService, hashPassword, jwtKeyFrom } from '../admin/auth.service';
-import { Service } from '../service/service.entity';
-import { serviceCrud } from '../service/service.service';
+import { contentRestorers } from '../../registry';
+import { AdminUser, createAuthService, hashPassword, jwtKeyFrom } from '../admin';
+import { Service, serviceCrud } from '../service';
 import { ActivityEntry } from './activity.entity';
 import { listActivity, restoreContentVersion } from './activity.service';
 import { runActivityScope, setActivityActor, type ActivityActor } from './actor-context';
+
+const restorers = contentRestorers();
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 let orm: Orm;
@@ -172,12 +173,12 @@ describe('restore', () => {
     await as(bob, () => serviceCrud.update(orm.em.fork(), item.id, { ...serviceData('Version three', 'versioned-3'), featured: true }));
     const [, first] = await entriesFor('Service', item.id);
 
-    const restored = await as(bob, () => restoreContentVersion(orm.em.fork(), first!.id));
+    const restored = await as(bob, () => restoreContentVersion(orm.em.fork(), restorers, first!.id));
     expect(restored).toEqual({ entity_type: 'Service', entity_id: String(item.id) });
     const now = await orm.em.fork().findOneOrFail(Service, { id: item.id });
     expect(now).toMatchObject({ title: 'Version two', slug: 'versioned', featured: false });
 
-    const history = await listActivity(orm.em.fork(), { entity_type: 'Service', entity_id: String(item.id) });
+    const history = await listActivity(orm.em.fork(), { entity_type: 'Service', entity_id: String(item.id) }, restorers);
     expect(history.items[0]).toMatchObject({ action: 'restore', actor_username: 'bob', restored_from: first!.id, restorable: true });
     expect(history.items[0]!.changes).toEqual(
       expect.arrayContaining([
@@ -193,10 +194,10 @@ describe('restore', () => {
     await as(alice, () => serviceCrud.update(orm.em.fork(), seeded.id, { ...serviceData('Edited once', 'seeded-original'), featured: true }));
     await as(alice, () => serviceCrud.update(orm.em.fork(), seeded.id, serviceData('Edited twice', 'seeded-edited')));
     const [first] = await entriesFor('Service', seeded.id);
-    const view = (await listActivity(orm.em.fork(), { entity_type: 'Service', entity_id: String(seeded.id) })).items.find((e) => e.id === first!.id);
+    const view = (await listActivity(orm.em.fork(), { entity_type: 'Service', entity_id: String(seeded.id) }, restorers)).items.find((e) => e.id === first!.id);
     expect(view).toMatchObject({ action: 'update', restorable: true, restorable_before: true });
 
-    await as(bob, () => restoreContentVersion(orm.em.fork(), first!.id, { version: 'before' }));
+    await as(bob, () => restoreContentVersion(orm.em.fork(), restorers, first!.id, { version: 'before' }));
     expect(await orm.em.fork().findOneOrFail(Service, { id: seeded.id })).toMatchObject({
       title: 'Seeded original',
       slug: 'seeded-original',
@@ -209,8 +210,8 @@ describe('restore', () => {
     // A create holds no earlier version; an unknown choice is a 422.
     const fresh = await as(alice, () => serviceCrud.create(orm.em.fork(), serviceData('Fresh', 'fresh')));
     const [created] = await entriesFor('Service', fresh.id);
-    await expect(restoreContentVersion(orm.em.fork(), created!.id, { version: 'before' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(restoreContentVersion(orm.em.fork(), created!.id, { version: 'sideways' })).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(restoreContentVersion(orm.em.fork(), restorers, created!.id, { version: 'before' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(restoreContentVersion(orm.em.fork(), restorers, created!.id, { version: 'sideways' })).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
   it('applies the domain rules: a slug taken since answers 409 and nothing changes', async () => {
@@ -218,7 +219,7 @@ describe('restore', () => {
     await as(alice, () => serviceCrud.update(orm.em.fork(), a.id, serviceData('Slug A', 'slug-a-moved')));
     await as(alice, () => serviceCrud.create(orm.em.fork(), serviceData('Slug B', 'slug-a')));
     const [created] = await entriesFor('Service', a.id);
-    await expect(as(alice, () => restoreContentVersion(orm.em.fork(), created!.id))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(as(alice, () => restoreContentVersion(orm.em.fork(), restorers, created!.id))).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await entriesFor('Service', a.id)).toHaveLength(2);
   });
 
@@ -227,7 +228,7 @@ describe('restore', () => {
     await as(alice, () => serviceCrud.remove(orm.em.fork(), item.id));
     const [, deletion] = await entriesFor('Service', item.id);
     expect(deletion!.action).toBe('delete');
-    const restored = await as(bob, () => restoreContentVersion(orm.em.fork(), deletion!.id));
+    const restored = await as(bob, () => restoreContentVersion(orm.em.fork(), restorers, deletion!.id));
     expect(Number(restored.entity_id)).not.toBe(item.id);
     expect(await orm.em.fork().findOneOrFail(Service, { id: Number(restored.entity_id) })).toMatchObject({ title: 'Deleted once', slug: 'deleted-once' });
     const [entry] = await entriesFor('Service', restored.entity_id);
@@ -236,31 +237,31 @@ describe('restore', () => {
 
   it('refuses entries that hold no content version', async () => {
     const [signIn] = await orm.em.fork().find(ActivityEntry, { action: 'sign_in' }, { limit: 1 });
-    await expect(restoreContentVersion(orm.em.fork(), signIn!.id)).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(restoreContentVersion(orm.em.fork(), 99_999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(restoreContentVersion(orm.em.fork(), restorers, signIn!.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(restoreContentVersion(orm.em.fork(), restorers, 99_999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
 describe('listActivity', () => {
   it('filters by person, type and dates, newest first, with the total', async () => {
-    const all = await listActivity(orm.em.fork(), { page_size: 5 });
+    const all = await listActivity(orm.em.fork(), { page_size: 5 }, restorers);
     expect(all.items).toHaveLength(5);
     expect(all.total).toBe(await orm.em.fork().count(ActivityEntry, {}));
     const times = all.items.map((e) => e.created_at);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const bobs = await listActivity(orm.em.fork(), { actor_id: String(bob.id), entity_type: 'Service' });
+    const bobs = await listActivity(orm.em.fork(), { actor_id: String(bob.id), entity_type: 'Service' }, restorers);
     expect(bobs.total).toBeGreaterThan(0);
     expect(bobs.items.every((e) => e.actor_username === 'bob' && e.entity_type === 'Service')).toBe(true);
 
     const today = new Date().toISOString().slice(0, 10);
-    expect((await listActivity(orm.em.fork(), { from: today, to: today })).total).toBe(all.total);
-    expect((await listActivity(orm.em.fork(), { to: '2000-01-01' })).total).toBe(0);
+    expect((await listActivity(orm.em.fork(), { from: today, to: today }, restorers)).total).toBe(all.total);
+    expect((await listActivity(orm.em.fork(), { to: '2000-01-01' }, restorers)).total).toBe(0);
   });
 
   it('refuses bad filters with 422', async () => {
     for (const bad of [{ entity_type: 'AdminSession' }, { from: '2026-13-01' }, { from: '2026-02-02', to: '2026-02-01' }, { actor_id: 'x' }, { page: 0 }]) {
-      await expect(listActivity(orm.em.fork(), bad)).rejects.toMatchObject({ code: 'VALIDATION' });
+      await expect(listActivity(orm.em.fork(), bad, restorers)).rejects.toMatchObject({ code: 'VALIDATION' });
     }
   });
 });

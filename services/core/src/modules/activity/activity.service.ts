@@ -2,28 +2,16 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { z } from 'zod';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { blogCrud } from '../blog/blog.service';
-import { projectCrud } from '../project/project.service';
-import { serviceCrud } from '../service/service.service';
-import type { Crud } from '../shared/crud.service';
-import { validate } from '../shared/validate';
-import { testimonialCrud } from '../testimonial/testimonial.service';
-import { videoReelCrud } from '../video-reel/video-reel.service';
+import { validate, type Crud } from '../shared';
 import { ActivityEntry } from './activity.entity';
-import { activityListQuery, restorableEntityTypes, restoreVersionInput, type ActivityChange } from './activity.schemas';
+import { activityListQuery, restoreVersionInput, type ActivityChange } from './activity.schemas';
 import { withActivityAction, type ActivityActor } from './actor-context';
 
 /** Entries older than this are deleted (at sign-in, like ended sessions): a year of history. */
-export const ACTIVITY_RETENTION_DAYS = 365;
+const ACTIVITY_RETENTION_DAYS = 365;
 
-const restorers: Record<(typeof restorableEntityTypes)[number], Crud<object, z.ZodObject>> = {
-  Service: serviceCrud as unknown as Crud<object, z.ZodObject>,
-  Project: projectCrud as unknown as Crud<object, z.ZodObject>,
-  BlogPost: blogCrud as unknown as Crud<object, z.ZodObject>,
-  Testimonial: testimonialCrud as unknown as Crud<object, z.ZodObject>,
-  VideoReel: videoReelCrud as unknown as Crud<object, z.ZodObject>,
-};
-const restorerOf = (entityType: string) => (Object.hasOwn(restorers, entityType) ? restorers[entityType as keyof typeof restorers] : undefined);
+/** The content whose earlier versions can be restored, by entity type (services/core/src/registry builds it). */
+export type Restorers = ReadonlyMap<string, Crud<object, z.ZodObject>>;
 
 export interface ActivityEvent {
   actor: ActivityActor | null;
@@ -62,14 +50,14 @@ export async function pruneActivity(em: Em, now = new Date()): Promise<void> {
 /** A value as the history shows it: text as is, anything else as JSON. */
 const shown = (value: unknown): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
 
-function entryView(entry: ActivityEntry) {
+function entryView(entry: ActivityEntry, restorers: Restorers) {
   const changes: ActivityChange[] = Object.entries(entry.changes ?? {}).map(([field, change]) => ({
     field,
     before: shown(change.before),
     after: shown(change.after),
   }));
   const restoredFrom = entry.details?.restored_from;
-  const restorable = Boolean(entry.snapshot) && restorerOf(entry.entity_type) !== undefined;
+  const restorable = Boolean(entry.snapshot) && restorers.has(entry.entity_type);
   return {
     id: entry.id,
     created_at: entry.created_at.toISOString(),
@@ -86,12 +74,11 @@ function entryView(entry: ActivityEntry) {
     restored_from: typeof restoredFrom === 'number' ? restoredFrom : null,
   };
 }
-export type ActivityEntryView = ReturnType<typeof entryView>;
 
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00.000Z`).getTime() + 24 * 60 * 60 * 1000);
 
 /** One page of the history, newest first, with the number of entries matching the filters. */
-export async function listActivity(em: Em, input: unknown) {
+export async function listActivity(em: Em, input: unknown, restorers: Restorers) {
   const query = validate(activityListQuery, input);
   const where: FilterQuery<ActivityEntry> = {};
   if (query.actor_id) where.actor_id = query.actor_id;
@@ -108,7 +95,7 @@ export async function listActivity(em: Em, input: unknown) {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
-  return { items: entries.map(entryView), total, page: query.page, page_size: query.page_size };
+  return { items: entries.map((e) => entryView(e, restorers)), total, page: query.page, page_size: query.page_size };
 }
 
 /**
@@ -117,13 +104,13 @@ export async function listActivity(em: Em, input: unknown) {
  * through the item's own update (validation, slug rules, the public cache's version bump) and is
  * recorded as `restore`.
  */
-export async function restoreContentVersion(em: Em, entryId: number, input: unknown = {}) {
+export async function restoreContentVersion(em: Em, restorers: Restorers, entryId: number, input: unknown = {}) {
   const { version } = validate(restoreVersionInput, input);
   const entry = await em.findOne(ActivityEntry, { id: entryId });
   if (!entry) throw AppError.notFound('Activity entry');
-  const crud = restorerOf(entry.entity_type);
+  const crud = restorers.get(entry.entity_type);
   if (!crud || !entry.snapshot || !entry.entity_id) throw new AppError('CONFLICT', 'This entry has no version of a content item to restore');
-  if (version === 'before' && !entryView(entry).restorable_before) throw new AppError('CONFLICT', 'Only an update holds the version before it');
+  if (version === 'before' && !entryView(entry, restorers).restorable_before) throw new AppError('CONFLICT', 'Only an update holds the version before it');
   const state: Record<string, unknown> = { ...entry.snapshot };
   if (version === 'before') for (const [field, change] of Object.entries(entry.changes ?? {})) state[field] = change.before;
   const fields = Object.keys(crud.definition.input.shape);

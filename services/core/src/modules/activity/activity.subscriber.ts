@@ -1,46 +1,32 @@
-import { wrap, type ChangeSet, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
-import { AdminUser } from '../admin/admin.entity';
-import { BlogPost } from '../blog/blog.entity';
-import { ContactNote } from '../contact/contact-note.entity';
-import { ContactSubmission } from '../contact/contact.entity';
-import { Differentiator } from '../differentiator/differentiator.entity';
-import { Material } from '../material/material.entity';
-import { Project } from '../project/project.entity';
-import { PropertyType } from '../property-type/property-type.entity';
-import { Service } from '../service/service.entity';
-import { SiteSettings } from '../site-settings/site-settings.entity';
-import { Testimonial } from '../testimonial/testimonial.entity';
-import { VideoReel } from '../video-reel/video-reel.entity';
+import { wrap, type ChangeSet, type EntityClass, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
 import { ActivityEntry } from './activity.entity';
-import { restorableEntityTypes } from './activity.schemas';
 import { currentActivityScope } from './actor-context';
 
-/** What the history records: the entities an admin writes through the back office (not sessions, outbox rows, uploads or page views). */
-const recorded = [
-  Service,
-  Project,
-  BlogPost,
-  Testimonial,
-  VideoReel,
-  Material,
-  PropertyType,
-  Differentiator,
-  SiteSettings,
-  ContactSubmission,
-  ContactNote,
-  AdminUser,
-];
+type Row = Record<string, unknown>;
+type WriteType = 'create' | 'update' | 'delete';
 
-export const REDACTED = '[redacted]';
+/**
+ * One kind of item the history records (services/core/src/registry lists them): by default an
+ * entry per write, named by the class, labelled by its title or name.
+ */
+export interface RecordedEntity<E extends object = object> {
+  entity: EntityClass<E>;
+  /** Its snapshots are kept, so an earlier version can be restored. */
+  restorable?: boolean;
+  /** The entry's label instead of the title or name. */
+  label?: (item: E) => string;
+  /** The action a write is shown as, when the code that made it did not name it. */
+  action?: (type: WriteType, changes: Record<string, unknown>) => string | undefined;
+  /** Shown on another item's history instead (a lead's note on its lead). */
+  shownAs?: (item: E) => { entityType: string; entityId: unknown; action: string; label: string };
+}
+
+const REDACTED = '[redacted]';
 const secretFields = new Set(['password_hash', 'totp_secret', 'totp_pending_secret', 'totp_last_step', 'code_hash']);
 /** Secrets never reach the history: known ones by name, and any future field named like one. */
 const isSecret = (field: string) => secretFields.has(field) || /(_hash|secret|token)$/i.test(field);
 /** Bookkeeping that changes without anyone editing the item (sign-ins have entries of their own). */
 const bookkeeping = new Set(['created_at', 'updated_at', 'last_login_at', 'totp_last_step']);
-
-const restorable = new Set<string>(restorableEntityTypes);
-
-type Row = Record<string, unknown>;
 
 function labelOf(row: Row): string {
   const label = row.title ?? row.name ?? row.username ?? row.company_name ?? '';
@@ -72,13 +58,7 @@ function changesOf(cs: ChangeSet<object>, type: 'create' | 'update' | 'delete') 
   return changes;
 }
 
-/** The action a write is shown as, when the code that made it did not name it. */
-function defaultAction(entityType: string, type: 'create' | 'update' | 'delete', changes: Record<string, unknown>): string {
-  if (entityType === 'ContactSubmission' && type === 'update' && 'status' in changes) return 'status_change';
-  return type;
-}
-
-async function record(args: EventArgs<object>, type: 'create' | 'update' | 'delete'): Promise<void> {
+async function record(recorded: RecordedEntity, args: EventArgs<object>, type: WriteType): Promise<void> {
   const scope = currentActivityScope();
   const cs = args.changeSet;
   if (!scope?.actor || !cs) return;
@@ -87,18 +67,11 @@ async function record(args: EventArgs<object>, type: 'create' | 'update' | 'dele
   let entityType = args.meta.className;
   const previous = previousRow(cs, type);
   let entityId = (args.entity as { id?: unknown }).id ?? previous.id;
-  let action = scope.action ?? defaultAction(entityType, type, changes);
-  let label = labelOf(type === 'delete' ? previous : (args.entity as Row));
-  if (args.entity instanceof ContactNote) {
-    // A note is shown on its lead's history.
-    entityType = 'ContactSubmission';
-    entityId = args.entity.contact.id;
-    action = 'note';
-    label = '';
-  } else if (args.entity instanceof ContactSubmission) {
-    label = args.entity.name.slice(0, 200);
-  }
-  const snapshot = restorable.has(entityType) ? redacted(type === 'delete' ? previous : (wrap(args.entity).toObject() as Row)) : null;
+  let action = scope.action ?? recorded.action?.(type, changes) ?? type;
+  let label = recorded.label ? recorded.label(args.entity).slice(0, 200) : labelOf(type === 'delete' ? previous : (args.entity as Row));
+  const other = recorded.shownAs?.(args.entity);
+  if (other) ({ entityType, entityId, action, label } = other);
+  const snapshot = recorded.restorable ? redacted(type === 'delete' ? previous : (wrap(args.entity).toObject() as Row)) : null;
   // Inserted in the flush's own transaction: a write that rolls back takes its entry with it.
   await args.em.insert(ActivityEntry, {
     actor_id: scope.actor.id,
@@ -115,13 +88,20 @@ async function record(args: EventArgs<object>, type: 'create' | 'update' | 'dele
 }
 
 /**
- * Records every create, update and delete of the entities above made while an admin is the
+ * Records every create, update and delete of the `recorded` entities made while an admin is the
  * actor (actor-context.ts): hooked once on the ORM, so no service has to remember it. Writes with
  * no actor (the public contact form, the worker, seeds) are not admin writes and are not recorded.
  */
-export const activitySubscriber: EventSubscriber = {
-  getSubscribedEntities: () => recorded,
-  afterCreate: (args) => record(args, 'create'),
-  afterUpdate: (args) => record(args, 'update'),
-  afterDelete: (args) => record(args, 'delete'),
-};
+export function activitySubscriber(recorded: RecordedEntity[]): EventSubscriber {
+  const byClass = new Map<unknown, RecordedEntity>(recorded.map((r) => [r.entity, r]));
+  const on = (type: WriteType) => (args: EventArgs<object>) => {
+    const entry = byClass.get(args.meta.class);
+    return entry ? record(entry, args, type) : Promise.resolve();
+  };
+  return {
+    getSubscribedEntities: () => recorded.map((r) => r.entity),
+    afterCreate: on('create'),
+    afterUpdate: on('update'),
+    afterDelete: on('delete'),
+  };
+}

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { idColumn, timestampColumns } from '../shared/entity-fields';
+import { idColumn, timestampColumns } from '../shared';
 
 const AdminUserSchema = defineEntity({
   name: 'AdminUser',
@@ -62,4 +62,6 @@ const AdminRecoveryCodeSchema = defineEntity({
 });
 export class AdminRecoveryCode extends AdminRecoveryCodeSchema.class {}
 AdminRecoveryCodeSchema.setClass(AdminRecoveryCode);
-export { AdminUserSchema, AdminSessionSchema, AdminRecoveryCodeSchema };
+
+/** The entities this module maps (services/core/src/registry hands them to the ORM). */
+export const adminEntities = [AdminUserSchema, AdminSessionSchema, AdminRecoveryCodeSchema];

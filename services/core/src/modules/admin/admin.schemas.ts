@@ -18,7 +18,6 @@ export const loginInput = z.object({
   code: secondFactor('Code').optional(),
   device_token: z.string({ error: 'device_token must be text' }).max(2048).optional(),
 });
-export type LoginInput = z.infer<typeof loginInput>;
 
 /** A password someone chooses: 12 to 256 characters. */
 const passwordRule = (label: string) =>
@@ -27,7 +26,7 @@ const passwordRule = (label: string) =>
     .min(12, `${label} must be at least 12 characters`)
     .max(256, `${label} must be at most 256 characters`);
 
-export const newPasswordRule = passwordRule('New password');
+const newPasswordRule = passwordRule('New password');
 
 const currentPassword = z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(256);
 
@@ -40,7 +39,6 @@ export const changePasswordInput = z
     path: ['new_password'],
     message: 'New password must differ from the current one',
   });
-export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /** Starting two-factor enrolment needs the current password. */
 export const mfaSetupInput = z.object({ current_password: currentPassword });
@@ -62,6 +60,5 @@ export const accountInput = z.object({
     .regex(/^[a-z0-9][a-z0-9._-]*$/, 'Username may contain letters, digits, dots, hyphens and underscores only'),
   temporary_password: passwordRule('Temporary password').describe('Shown to the colleague once; they must change it at the first sign-in'),
 });
-export type AccountInput = z.infer<typeof accountInput>;
 
 export const accountActiveInput = z.object({ active: z.boolean({ error: 'active must be true or false' }) });

@@ -9,9 +9,8 @@ import { AppError } from '../../platform/errors';
 import { rateLimited, type RateLimiter } from '../../platform/rate-limit';
 import { createSecretBox } from '../../platform/secret-box';
 import { checkTotp, newTotpSecret, qrSvg, totpUri } from '../../platform/totp';
-import { pruneActivity, recordActivity } from '../activity/activity.service';
-import { setActivityActor, withActivityAction } from '../activity/actor-context';
-import { validate } from '../shared/validate';
+import { pruneActivity, recordActivity, setActivityActor, withActivityAction } from '../activity';
+import { validate } from '../shared';
 import { AdminRecoveryCode, AdminSession, AdminUser } from './admin.entity';
 import { accountActiveInput, accountInput, changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './admin.schemas';
 import { createLoginThrottle, reauthRule } from './login-throttle';
@@ -23,14 +22,14 @@ const ISSUER = 'northrock';
 const AUDIENCE = 'northrock-admin';
 const DEVICE_AUDIENCE = 'northrock-admin-device';
 /** A working day; the session row expires with the token. */
-export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+const SESSION_TTL_SECONDS = 8 * 60 * 60;
 /** A browser that signed in keeps its own failed-attempt budget this long. */
-export const DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
-export const RECOVERY_CODE_COUNT = 10;
+const DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
+const RECOVERY_CODE_COUNT = 10;
 
-export const MFA_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app (or a recovery code)';
+const MFA_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app (or a recovery code)';
 const MFA_INVALID_MESSAGE = 'That code is not valid, or was already used';
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'The documented default password must be changed before anything else: Settings > Change Password';
+const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'The documented default password must be changed before anything else: Settings > Change Password';
 export const TEMPORARY_PASSWORD_MESSAGE = 'Your temporary password must be changed before anything else: Settings > Change Password';
 export const LAST_ACCOUNT_MESSAGE = 'The last active account cannot be deactivated';
 

@@ -1,8 +1,8 @@
 import type { Em } from '../../platform/db';
-import { blogCrud } from '../blog/blog.service';
-import { ContactSubmission } from '../contact/contact.entity';
-import { projectCrud } from '../project/project.service';
-import { serviceCrud } from '../service/service.service';
+import { blogCrud } from '../blog';
+import { ContactSubmission } from '../contact';
+import { projectCrud } from '../project';
+import { serviceCrud } from '../service';
 
 export interface DashboardStats {
   services: number;

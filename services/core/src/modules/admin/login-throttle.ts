@@ -22,7 +22,7 @@ export const loginRules = {
 
 /** Attempts per account per hour before the growing delays start. */
 export const FREE_ACCOUNT_ATTEMPTS = 10;
-export const MAX_ACCOUNT_DELAY_SECONDS = 15 * 60;
+const MAX_ACCOUNT_DELAY_SECONDS = 15 * 60;
 
 const MESSAGE = 'Too many failed login attempts. Try again later.';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, requiredText, slug, urlOrPath } from '../shared/fields';
+import { flag, requiredText, slug, urlOrPath } from '../shared/fields.schemas';
 
 /**
  * Blog post (docs/product.md §3, §5): every text field required; featured (default false) and published
@@ -18,4 +18,3 @@ export const blogPostInput = z.object({
   featured: flag('Featured', false),
   published: flag('Published', true),
 });
-export type BlogPostInput = z.infer<typeof blogPostInput>;

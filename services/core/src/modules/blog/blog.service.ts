@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { defineCrud } from '../shared/crud.service';
+import { defineCrud } from '../shared';
 import { BlogPost } from './blog.entity';
 import { blogPostInput } from './blog.schemas';
 
@@ -50,7 +50,7 @@ const allowedHtml: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeArticleHtml(html: string): string {
+function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, allowedHtml).trim();
 }
 

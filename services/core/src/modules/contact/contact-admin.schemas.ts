@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intLike, requiredText } from '../shared/fields';
+import { intLike, requiredText } from '../shared/fields.schemas';
 import { contactStatuses } from './contact.schemas';
 
 /** Contacts page size: one phone screen of cards is about five; a laptop shows twenty comfortably. */
@@ -31,7 +31,6 @@ export type ContactListQuery = z.infer<typeof contactListQuery>;
 export const contactNoteInput = z.object({
   body: requiredText('Note', 5000),
 });
-export type ContactNoteInput = z.infer<typeof contactNoteInput>;
 
 /** The dashboard charts' periods, in days (today included). */
 export const chartPeriods = [7, 30, 90] as const;

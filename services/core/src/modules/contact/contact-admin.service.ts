@@ -1,9 +1,7 @@
-import type { FilterQuery } from '@mikro-orm/core';
-import { raw } from '@mikro-orm/core';
+import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { toCsv, type CsvValue } from '../shared/csv';
-import { validate } from '../shared/validate';
+import { type CsvValue, toCsv, validate } from '../shared';
 import { contactListQuery, contactNoteInput, type ContactListQuery } from './contact-admin.schemas';
 import { ContactSubmission } from './contact.entity';
 import { ContactNote } from './contact-note.entity';
@@ -12,14 +10,14 @@ import { UNKNOWN_SOURCE } from './lead-attribution';
 const NEWEST_FIRST = { created_at: 'desc', id: 'desc' } as const;
 
 /** The most rows one CSV export holds; staff narrow the filter for anything bigger. */
-export const CONTACT_EXPORT_LIMIT = 10_000;
+const CONTACT_EXPORT_LIMIT = 10_000;
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Status, source and free-text filter: name, email, city by substring; phone also by its digits. */
-export function contactFilter(query: Pick<ContactListQuery, 'status' | 'search'> & { spam?: boolean; source?: string }): FilterQuery<ContactSubmission> {
+function contactFilter(query: Pick<ContactListQuery, 'status' | 'search'> & { spam?: boolean; source?: string }): FilterQuery<ContactSubmission> {
   const where: Record<string | symbol, unknown> = { spam_at: query.spam ? { $ne: null } : null };
   if (query.status) where.status = query.status;
   if (query.source === UNKNOWN_SOURCE) where.$and = [{ $or: [{ source: null }, { source: UNKNOWN_SOURCE }] }];
@@ -86,7 +84,7 @@ export async function addContactNote(em: Em, contactId: number, author: string, 
   return note;
 }
 
-export const contactCsvHeader = [
+const contactCsvHeader = [
   'ID',
   'Received',
   'Status',

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { idColumn } from '../shared/entity-fields';
+import { idColumn } from '../shared';
 import { ContactSubmission } from './contact.entity';
 
 /**

@@ -1,9 +1,8 @@
 import { raw } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
-import type { JobFailure, JobPayload } from '../../platform/queue';
-import type { EnqueuedHook, EnqueuedHooks } from '../outbox/outbox.relay';
-import type { ExpectedJob, ReconcileSource } from '../outbox/outbox.reconciler';
-import { addOutboxJob } from '../outbox/outbox.service';
+import type { JobFailure } from '../../platform/queue-workers';
+import type { SubmissionRef } from './contact.jobs';
+import { addOutboxJob, type EnqueuedHook, type EnqueuedHooks, type ExpectedJob, type ReconcileSource } from '../outbox';
 import { ContactSubmission, leadSteps, type DeliveryErrors, type LeadStep, type StepFailure } from './contact.entity';
 
 /**
@@ -13,14 +12,14 @@ import { ContactSubmission, leadSteps, type DeliveryErrors, type LeadStep, type 
  */
 export const PHOTO_WAIT_MS = 15_000;
 /** The reconciler looks at leads whose work is still owed this long after their pipeline started. */
-export const RECONCILE_AFTER_MS = 2 * 60_000;
+const RECONCILE_AFTER_MS = 2 * 60_000;
 /** ... and no further back than this (failed jobs stay in the queue for 30 days). */
 const RECONCILE_HORIZON_MS = 7 * 24 * 60 * 60_000;
 /** A lead whose staff e-mail has not gone out this long after submission is shown as undelivered (the red banner). */
 export const UNDELIVERED_ALERT_MS = 10 * 60_000;
 
-export const leadRef = (id: number) => `contact_submission:${id}`;
-const payloadOf = (s: Pick<ContactSubmission, 'id' | 'uid'>): JobPayload<LeadStep> => ({ submission_id: s.id, submission_uid: s.uid });
+const leadRef = (id: number) => `contact_submission:${id}`;
+const payloadOf = (s: Pick<ContactSubmission, 'id' | 'uid'>): SubmissionRef => ({ submission_id: s.id, submission_uid: s.uid });
 
 /**
  * Starts a stored lead's delivery: its jobs go to the outbox in the caller's transaction, so
@@ -68,7 +67,7 @@ const doneField = {
 const stepDone = (s: StepFields, step: LeadStep) => s[doneField[step]] != null || (step === 'contact.process-photos' && s.photo_urls.length === 0);
 
 /** Steps not done yet. */
-export function pendingSteps(s: StepFields): LeadStep[] {
+function pendingSteps(s: StepFields): LeadStep[] {
   return leadSteps.filter((step) => !stepDone(s, step));
 }
 

@@ -3,12 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, type Orm } from '../../platform/db';
+import type { Orm } from '../../platform/db';
+import { createOrm } from '../../registry';
 import { AppError } from '../../platform/errors';
 import { createMailer } from '../../platform/mail';
 import { createObjectStore, type ObjectStore } from '../../platform/storage';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
-import { ContactSubmission } from './contact.entity';
+import { ContactSubmission, type StepFailure } from './contact.entity';
 import { createContact } from './contact.service';
 import {
   clearStepFailure,
@@ -22,14 +23,13 @@ import {
   retryUndeliveredLeads,
   UNDELIVERED_ALERT_MS,
 } from './contact-pipeline.service';
-import { emailKey, sendOnce } from './contact.jobs';
-import { mediaKeys } from '../media/media-paths';
-import { OutboxMessage } from '../outbox/outbox.entity';
+import { emailKey, sendOnce } from './contact.handlers';
+import { mediaKeys } from '../media';
+import { OutboxMessage } from '../outbox';
 import { SentEmail } from './sent-email.entity';
-import { Upload } from '../upload/upload.entity';
-import type { JobFailure } from '../../platform/queue';
-import type { StepFailure } from './contact.entity';
-import { pruneUploads, UNCLAIMED_UPLOAD_TTL_MS } from '../upload/upload.service';
+import { Upload } from './upload.entity';
+import type { JobFailure } from '../../platform/queue-workers';
+import { pruneUploads, UNCLAIMED_UPLOAD_TTL_MS } from './lead-uploads.service';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 let orm: Orm;

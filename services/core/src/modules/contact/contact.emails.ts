@@ -1,13 +1,13 @@
 import { brand, formatOfficeTime } from '../../brand';
 import type { Config } from '../../platform/config';
 import { mailDomain, type MailAttachment, type MailMessage } from '../../platform/mail';
-import type { SiteSettingsView } from '../site-settings/site-settings.service';
+import type { SiteSettingsView } from '../site-settings';
 import type { ContactSubmission } from './contact.entity';
 
 export type EmailConfig = Pick<Config, 'staffEmail' | 'mailFrom' | 'publicUrl'>;
 
 /** The admin page the staff email links to. */
-export const adminContactsPath = '/admin/contacts';
+const adminContactsPath = '/admin/contacts';
 
 /**
  * The same message always gets the same Message-ID, so a resend is recognisably a duplicate;
@@ -129,7 +129,7 @@ export async function staffEmail(config: EmailConfig, s: ContactSubmission, phot
  * is a plain word (letters, apostrophes, hyphens; at most 40). A link, an address or anything
  * else gives "" and the greeting is just "Hello,".
  */
-export function greetingName(name: string): string {
+function greetingName(name: string): string {
   return /^\s*(\p{L}[\p{L}\p{M}'\u2019-]{0,39})(?=\s|$)/u.exec(name)?.[1] ?? '';
 }
 
@@ -137,7 +137,7 @@ export function greetingName(name: string): string {
  * The homeowner's confirmation: fixed text, the first word of the name and the company's own
  * details, nothing else the visitor typed (no subject, message, address or link). Anyone can
  * type someone else's address into the form, so this message must be useless for spam sent in
- * the company's name; the worker also sends at most 3 a day to one address (contact.jobs.ts).
+ * the company's name; the worker also sends at most 3 a day to one address (contact.handlers.ts).
  * The recipient header holds the address only (no display name from the form).
  */
 export async function homeownerEmail(

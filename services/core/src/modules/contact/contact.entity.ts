@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { idColumn, timestampColumns } from '../shared/entity-fields';
+import { idColumn, timestampColumns } from '../shared';
 import { contactStatuses } from './contact.schemas';
 import { deviceClasses } from './lead-attribution';
 

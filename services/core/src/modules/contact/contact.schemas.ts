@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { uploadedPathPattern } from '../media/media-paths';
-import { email, optionalText, requiredText } from '../shared/fields';
+import { uploadedPathPattern } from '../media';
+import { uploadLimits } from '../upload/upload.schemas';
+import { email, optionalText, requiredText } from '../shared/fields.schemas';
 import { leadAttributionInput } from './lead-attribution';
 
 export const contactStatuses = ['new', 'contacted', 'resolved'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
-
-/** Upload limits (docs/product.md §5, §9): the form enforces them before sending, the server again. */
-export const uploadLimits = { maxFiles: 5, maxFileBytes: 10 * 1024 * 1024 } as const;
 
 /** Public contact form (docs/product.md §2.3, §5): five required fields, address/city/photos optional. */
 export const contactInput = z.object({
@@ -26,14 +24,13 @@ export const contactInput = z.object({
     .refine((v) => new Set(v).size === v.length, 'photo_urls must not repeat a path')
     .default([]),
 });
-export type ContactInput = z.infer<typeof contactInput>;
 
 /**
  * What the web form sends besides the enquiry (spam defence, docs/security.md): `website` is a
  * field people never see (a honeypot: only scripts fill it), `form_token` the page's signed
  * render time. Both are optional, so a plain JSON client of `POST /api/contact` works as before.
  */
-export const contactSpamSignals = z.object({
+const contactSpamSignals = z.object({
   website: z.string({ error: 'website must be text' }).max(500, 'website must be at most 500 characters').optional(),
   form_token: z.string({ error: 'form_token must be text' }).max(200, 'form_token must be at most 200 characters').optional(),
 });

@@ -1,20 +1,20 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { controlCharacterField, validate } from '../shared/validate';
+import { controlCharacterField, validate } from '../shared';
 import { ContactSubmission, type PhotoVariants } from './contact.entity';
 import { contactStatusInput, contactSubmissionInput } from './contact.schemas';
 import type { FormTokens } from './form-token';
-import { mediaKeys, mediaPath, parseUploadPath } from '../media/media-paths';
+import { mediaKeys, mediaPath, parseUploadPath } from '../media';
 import { deliveryErrorText, deliveryFailedAt, deliveryState, startLeadPipeline } from './contact-pipeline.service';
-import { claimUploads } from '../upload/upload.service';
+import { claimUploads } from './lead-uploads.service';
 import { leadAttribution, leadAttributionFields } from './lead-attribution';
 
 /** Per client address (the REST route counts; GraphQL may use the same rule). */
 export const contactRateLimit = { limit: 30, windowSeconds: 10 * 60 };
 
 /** Why a submission is held back as spam, or null. Only what the web form adds is judged: a plain JSON client is never spam for lacking it. */
-export function spamVerdict(signals: { website?: string; form_token?: string }, formTokens?: FormTokens): string | null {
+function spamVerdict(signals: { website?: string; form_token?: string }, formTokens?: FormTokens): string | null {
   if (signals.website?.trim()) return 'Filled the hidden field';
   if (signals.form_token !== undefined && formTokens) {
     const verdict = formTokens.check(signals.form_token);
@@ -184,4 +184,3 @@ export function adminContactView(s: ContactSubmission, signOriginal?: (path: str
     erased_at: s.erased_at ?? null,
   };
 }
-export type AdminContactView = ReturnType<typeof adminContactView>;

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** A person needs longer than this to fill in the contact form; scripts post at once. */
-export const MIN_FILL_MS = 3000;
+const MIN_FILL_MS = 3000;
 /** An older token proves nothing either way (a tab left open over the weekend): treated as absent. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type FormTokenVerdict = 'ok' | 'too_fast' | 'invalid';
+type FormTokenVerdict = 'ok' | 'too_fast' | 'invalid';
 
 /**
  * The signed render time of the contact form: `<ms since epoch>.<HMAC>`, with a key of its own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '../shared/validate';
+import { validate } from '../shared';
 import { contactSubmissionInput } from './contact.schemas';
 import { deviceClass, leadAttribution, leadSource, normalisePage, normaliseReferrer } from './lead-attribution';
 

@@ -98,7 +98,7 @@ export function deviceClass(userAgent: string | undefined): DeviceClass | null {
 }
 
 /** What no referrer and no campaign mean: the visitor typed the address or used a bookmark. */
-export const DIRECT_SOURCE = 'direct';
+const DIRECT_SOURCE = 'direct';
 
 /** The one rule for a lead's source (the Contacts filter, the dashboard): utm_source, else the referrer's host, else "direct". */
 export function leadSource(a: { utm_source?: string | null; referrer_host?: string | null }): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
-import { landingConversions } from '../page-views/page-views.service';
+import { landingConversions } from '../page-views';
 import { ContactSubmission } from './contact.entity';
 import { createContact } from './contact.service';
 import { chartPeriodDays, leadsBySource, leadsPerWeek } from './lead-stats.service';

@@ -1,5 +1,5 @@
 import type { Em } from '../../platform/db';
-import { validate } from '../shared/validate';
+import { validate } from '../shared';
 import { chartPeriodQuery } from './contact-admin.schemas';
 import { UNKNOWN_SOURCE } from './lead-attribution';
 
@@ -47,8 +47,8 @@ export interface LeadWeeks {
   weeks: LeadWeek[];
 }
 
-export const OTHER_CITIES = 'Other';
-export const NO_CITY = 'Not given';
+const OTHER_CITIES = 'Other';
+const NO_CITY = 'Not given';
 
 /** Leads per week (Monday to Sunday, UTC) over the last `weeks` weeks, this one included, split by the `topCities` commonest cities. */
 export async function leadsPerWeek(em: Em, opts: { weeks?: number; topCities?: number } = {}): Promise<LeadWeeks> {

@@ -6,7 +6,7 @@ import { defineEntity, p } from '@mikro-orm/core';
  * died mid-send: a send in progress is the row lock held by its transaction, which ends with
  * the worker's connection.
  */
-export const sentEmailStates = ['pending', 'sent'] as const;
+const sentEmailStates = ['pending', 'sent'] as const;
 
 /**
  * One row per email the pipeline sends, keyed by what it is (`lead.42.staff`): a retried

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { acceptedImageTypes, isAcceptedImageExt } from '../../platform/image';
-import { contentVariantKeys, contentVariantPath } from '../../platform/image-variants';
-import type { JobQueue } from '../../platform/queue';
+import { contentVariantKeys, contentVariantPath, parseContentPath } from '../media';
+import type { JobQueue } from '../../platform/queue-contracts';
+import type { contentImageJobs } from './content-image.jobs';
 import type { ObjectStore } from '../../platform/storage';
 import { AppError } from '../../platform/errors';
-import { parseContentPath } from '../media/media-paths';
-import { discardSpooled, type SpooledUpload } from '../upload/upload.service';
+import { discardSpooled, type SpooledUpload } from '../upload';
 
 /**
  * Images the admin puts on the site (service, blog, testimonial, logo...): unlike a lead's
@@ -21,14 +21,14 @@ export const CONTENT_ORIGINALS_PREFIX = 'content-originals/';
 /**
  * Private, never served: the upload as sent. It exists exactly while its request waits: the
  * gateway deletes it when it answers (whatever the answer), the hourly sweep when the gateway
- * died meanwhile. The worker publishes only while it exists (see `content-image.jobs.ts`).
+ * died meanwhile. The worker publishes only while it exists (see `content-image.handlers.ts`).
  */
 export const contentOriginalKey = (id: string, ext: string) => `${CONTENT_ORIGINALS_PREFIX}${id}.${ext}`;
 
 /** How long the upload request waits for the worker by default. */
-export const CONTENT_IMAGE_TIMEOUT_MS = 30_000;
+const CONTENT_IMAGE_TIMEOUT_MS = 30_000;
 
-export const contentImageUnavailable =
+const contentImageUnavailable =
   'Images cannot be processed right now (the image worker is not answering). Paste an image URL instead, or try again in a minute.';
 
 /** What `content-image.encode` answers: `refused` when the bytes could not be decoded. */
@@ -44,7 +44,7 @@ export function parseContentImagePath(path: string): { key: string; contentType:
 export interface ContentImageStoreDeps {
   storage: ObjectStore;
   /** Without it (no Redis configured for this gateway) every upload answers 503. */
-  queue?: Pick<JobQueue, 'run'>;
+  queue?: Pick<JobQueue<typeof contentImageJobs>, 'run'>;
   timeoutMs?: number;
 }
 

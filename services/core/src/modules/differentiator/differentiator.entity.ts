@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { idColumn, timestampColumns } from '../shared/entity-fields';
+import { idColumn, timestampColumns } from '../shared';
 
 const DifferentiatorSchema = defineEntity({
   name: 'Differentiator',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intLike, requiredText } from '../shared/fields';
+import { intLike, requiredText } from '../shared/fields.schemas';
 
 /** Differentiator (docs/product.md §3): title, tagline, description. */
 export const differentiatorInput = z.object({
@@ -8,4 +8,3 @@ export const differentiatorInput = z.object({
   description: requiredText('Description', 5000),
   order: intLike('Order', 0),
 });
-export type DifferentiatorInput = z.infer<typeof differentiatorInput>;

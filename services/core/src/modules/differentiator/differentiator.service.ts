@@ -1,4 +1,4 @@
-import { defineCrud } from '../shared/crud.service';
+import { defineCrud } from '../shared';
 import { Differentiator } from './differentiator.entity';
 import { differentiatorInput } from './differentiator.schemas';
 

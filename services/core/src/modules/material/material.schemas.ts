@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intLike, optionalUrlOrPath, requiredText } from '../shared/fields';
+import { intLike, optionalUrlOrPath, requiredText } from '../shared/fields.schemas';
 
 /** Advanced system / material (docs/product.md §3): name, description, image (home cards only). */
 export const materialInput = z.object({
@@ -8,4 +8,3 @@ export const materialInput = z.object({
   image: optionalUrlOrPath('Image URL'),
   order: intLike('Order', 0),
 });
-export type MaterialInput = z.infer<typeof materialInput>;

@@ -1,4 +1,4 @@
-import { defineCrud } from '../shared/crud.service';
+import { defineCrud } from '../shared';
 import { Material } from './material.entity';
 import { materialInput } from './material.schemas';
 

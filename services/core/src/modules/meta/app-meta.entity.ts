@@ -15,4 +15,6 @@ const AppMetaSchema = defineEntity({
 });
 export class AppMeta extends AppMetaSchema.class {}
 AppMetaSchema.setClass(AppMeta);
-export { AppMetaSchema };
+
+/** The entities this module maps (services/core/src/registry hands them to the ORM). */
+export const metaEntities = [AppMetaSchema];

@@ -29,4 +29,6 @@ const OutboxMessageSchema = defineEntity({
 });
 export class OutboxMessage extends OutboxMessageSchema.class {}
 OutboxMessageSchema.setClass(OutboxMessage);
-export { OutboxMessageSchema };
+
+/** The entities this module maps (services/core/src/registry hands them to the ORM). */
+export const outboxEntities = [OutboxMessageSchema];

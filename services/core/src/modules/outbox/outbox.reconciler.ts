@@ -1,14 +1,15 @@
 import type { Em } from '../../platform/db';
 import type { Logger } from '../../platform/logger';
-import type { JobHandlers, JobName, JobPayload, JobQueue, QueuedJobState } from '../../platform/queue';
+import type { JobHandlersOf, JobQueue, QueuedJobState } from '../../platform/queue-contracts';
+import type { outboxJobs } from './outbox.jobs';
 import { OutboxMessage } from './outbox.entity';
 import { addOutboxJob } from './outbox.service';
 
 /** A job that should exist because its record still waits for it (a lead not yet e-mailed). */
-export interface ExpectedJob<N extends JobName = JobName> {
+export interface ExpectedJob {
   ref: string;
-  name: N;
-  payload: JobPayload<N>;
+  name: string;
+  payload: Record<string, unknown>;
 }
 
 /** A module's list of the work still owed on its records (only records old enough to be overdue). */
@@ -86,7 +87,7 @@ export function outboxJobHandlers(deps: {
   sources: ReconcileSource[];
   log: Logger;
   onRedriven?: () => void;
-}): Pick<JobHandlers, 'outbox.reconcile'> {
+}): JobHandlersOf<typeof outboxJobs> {
   return {
     async 'outbox.reconcile'() {
       const result = await reconcileOutbox(deps.em(), deps.queue, deps.sources);

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { Em, Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import { jobContracts, type JobName, type JobQueue } from '../../platform/queue';
+import type { JobQueue } from '../../platform/queue-contracts';
 import { OutboxMessage } from './outbox.entity';
 
 const BATCH = 100;
@@ -12,10 +12,10 @@ const BATCH = 100;
  * row records it on its own data (a lead's `enqueued_at`), without the relay knowing that data.
  */
 export type EnqueuedHook = (tx: Em, row: OutboxMessage, at: Date) => Promise<void>;
-export type EnqueuedHooks = Partial<Record<JobName, EnqueuedHook>>;
+export type EnqueuedHooks = Partial<Record<string, EnqueuedHook>>;
 
 /** How long a row the queue refused waits before its next try: 1 s, doubling, at most 5 minutes. */
-export function outboxBackoffMs(attempts: number): number {
+function outboxBackoffMs(attempts: number): number {
   return Math.min(1_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
 }
 
@@ -50,11 +50,10 @@ export async function relayOutbox(em: Em, queue: Pick<JobQueue, 'enqueue'>, opti
     );
     const result: RelayResult = { relayed: 0, failed: 0 };
     for (const row of rows) {
-      const name = row.job_name as JobName;
+      const name = row.job_name;
       try {
-        if (!Object.hasOwn(jobContracts, name)) throw new Error(`unknown job ${row.job_name}`);
         const delayMs = row.run_at ? row.run_at.getTime() - Date.now() : 0;
-        await queue.enqueue(name, row.payload as never, { jobId: row.job_id, delayMs });
+        await queue.enqueue(name, row.payload, { jobId: row.job_id, delayMs });
       } catch (err) {
         row.attempts += 1;
         row.last_error = (err as Error).message.slice(0, 500);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Em } from '../../platform/db';
-import type { JobName, JobPayload } from '../../platform/queue';
 import { OutboxMessage } from './outbox.entity';
 
-export interface OutboxJob<N extends JobName = JobName> {
-  name: N;
-  payload: JobPayload<N>;
+export interface OutboxJob {
+  /** A job name of the catalogue (services/core/src/registry); the relay refuses others. */
+  name: string;
+  payload: Record<string, unknown>;
   /** What the job is about (`contact_submission:42`), for the reconciler. */
   ref?: string;
   /** Not before this time (default: at once). */
@@ -16,11 +16,11 @@ export interface OutboxJob<N extends JobName = JobName> {
  * Records `job` in the outbox of the caller's transaction: it reaches the queue once that
  * transaction commits (and never if it rolls back). Each row is a new job with a new UUID.
  */
-export function addOutboxJob<N extends JobName>(tx: Em, job: OutboxJob<N>): OutboxMessage {
+export function addOutboxJob(tx: Em, job: OutboxJob): OutboxMessage {
   const row = tx.create(OutboxMessage, {
     job_name: job.name,
     job_id: randomUUID(),
-    payload: job.payload as Record<string, unknown>,
+    payload: job.payload,
     ref: job.ref ?? null,
     run_at: job.runAt ?? null,
     enqueued_at: null,
@@ -32,7 +32,7 @@ export function addOutboxJob<N extends JobName>(tx: Em, job: OutboxJob<N>): Outb
 }
 
 /** Relayed rows are history after a week (the jobs themselves live in BullMQ). */
-export const RELAYED_ROW_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RELAYED_ROW_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function pruneRelayedOutbox(em: Em, now = new Date()): Promise<number> {
   return em.nativeDelete(OutboxMessage, { enqueued_at: { $ne: null, $lt: new Date(now.getTime() - RELAYED_ROW_TTL_MS) } });

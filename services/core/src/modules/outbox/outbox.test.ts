@@ -3,7 +3,7 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
-import { createJobQueue, type JobQueue, type JobName } from '../../platform/queue';
+import { createJobQueue, type JobQueue, type JobName } from '../../registry';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { OutboxMessage } from './outbox.entity';
 import { reconcileOutbox, type ExpectedJob } from './outbox.reconciler';
@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 /** Outbox rows as a module writes them, committed. */
-async function write(...jobs: { name: JobName; payload: Record<string, unknown>; ref?: string; runAt?: Date }[]): Promise<OutboxMessage[]> {
+async function write(...jobs: { name: string; payload: Record<string, unknown>; ref?: string; runAt?: Date }[]): Promise<OutboxMessage[]> {
   const em = orm.em.fork();
   const rows = jobs.map((j) => addOutboxJob(em, j as never));
   await em.flush();

@@ -13,6 +13,8 @@ const PageViewSchema = defineEntity({
     views: p.integer().default(0),
   },
 });
-export class PageView extends PageViewSchema.class {}
+class PageView extends PageViewSchema.class {}
 PageViewSchema.setClass(PageView);
-export { PageViewSchema };
+
+/** The entities this module maps (services/core/src/registry hands them to the ORM). */
+export const pageViewEntities = [PageViewSchema];

@@ -1,13 +1,10 @@
-import type { Em } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { RetentionPolicy } from '../../platform/config';
-import type { ObjectStore } from '../../platform/storage';
-import { recordActivity } from '../activity/activity.service';
-import type { ActivityActor } from '../activity/actor-context';
-import { ContactNote } from '../contact/contact-note.entity';
-import { ContactSubmission } from '../contact/contact.entity';
-import { mediaKeys } from '../media/media-paths';
-import { Upload } from '../upload/upload.entity';
+import { AppError, type Em, type ObjectStore, type RetentionPolicy } from '../../platform';
+import { recordActivity } from '../activity';
+import { ContactNote, ContactSubmission, Upload } from '../contact';
+import { mediaKeys } from '../media';
+
+/** Who erased a lead (the signed-in admin). */
+type Actor = { id: number; username: string };
 
 /**
  * Personal data kept no longer than needed (PIPEDA principle 4.5; docs/security.md, "Retention"):
@@ -80,7 +77,7 @@ async function scrub(em: Em, storage: ObjectStore, leadIds: number[], now: Date)
 }
 
 /** "Erase this homeowner's data" (a request under the law), by an admin, recorded in the activity history. */
-export async function eraseLead(em: Em, storage: ObjectStore, id: number, actor: ActivityActor, now = new Date()): Promise<ContactSubmission> {
+export async function eraseLead(em: Em, storage: ObjectStore, id: number, actor: Actor, now = new Date()): Promise<ContactSubmission> {
   const lead = await em.findOne(ContactSubmission, { id });
   if (!lead) throw AppError.notFound('Contact submission');
   if (!lead.erased_at) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, urlOrPath } from '../shared/fields';
+import { requiredText, urlOrPath } from '../shared/fields.schemas';
 
 /** Project (docs/product.md §3, §5): title, description, category, image required. */
 export const projectInput = z.object({
@@ -8,4 +8,3 @@ export const projectInput = z.object({
   category: requiredText('Category', 80),
   image: urlOrPath('Image URL'),
 });
-export type ProjectInput = z.infer<typeof projectInput>;

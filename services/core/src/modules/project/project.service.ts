@@ -1,4 +1,4 @@
-import { defineCrud } from '../shared/crud.service';
+import { defineCrud } from '../shared';
 import { Project } from './project.entity';
 import { projectInput } from './project.schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intLike, optionalUrlOrPath, requiredText } from '../shared/fields';
+import { intLike, optionalUrlOrPath, requiredText } from '../shared/fields.schemas';
 
 /** Property type (docs/product.md §3): type, description, image. */
 export const propertyTypeInput = z.object({
@@ -8,4 +8,3 @@ export const propertyTypeInput = z.object({
   image: optionalUrlOrPath('Image URL'),
   order: intLike('Order', 0),
 });
-export type PropertyTypeInput = z.infer<typeof propertyTypeInput>;

@@ -1,4 +1,4 @@
-import { defineCrud } from '../shared/crud.service';
+import { defineCrud } from '../shared';
 import { PropertyType } from './property-type.entity';
 import { propertyTypeInput } from './property-type.schemas';
 

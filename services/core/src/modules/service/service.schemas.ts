@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, intLike, requiredText, slug, urlOrPath } from '../shared/fields';
+import { flag, intLike, requiredText, slug, urlOrPath } from '../shared/fields.schemas';
 
 /** Service (docs/product.md §3, §5): title, slug, description, image required; order an integer (default 0). */
 export const serviceInput = z.object({
@@ -13,4 +13,3 @@ export const serviceInput = z.object({
   featured: flag('Featured', false).meta({ description: 'Shown on the home page' }),
   order: intLike('Order', 0).meta({ description: 'Display position, lowest first' }),
 });
-export type ServiceInput = z.infer<typeof serviceInput>;

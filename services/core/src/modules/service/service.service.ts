@@ -1,4 +1,4 @@
-import { defineCrud } from '../shared/crud.service';
+import { defineCrud } from '../shared';
 import { Service } from './service.entity';
 import { serviceInput } from './service.schemas';
 

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { timestampColumns } from '../shared/entity-fields';
+import { timestampColumns } from '../shared';
 
 /** One row (id 1): what the footer, contact card and emails show. */
 const SiteSettingsSchema = defineEntity({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText, urlOrPath } from '../shared/fields';
+import { email, requiredText, urlOrPath } from '../shared/fields.schemas';
 
 /** Site settings (docs/product.md §3): all seven fields required, email well-formed. */
 export const siteSettingsInput = z.object({

@@ -1,6 +1,6 @@
 import { brand } from '../../brand';
 import type { Em } from '../../platform/db';
-import { validate } from '../shared/validate';
+import { validate } from '../shared';
 import { SiteSettings } from './site-settings.entity';
 import { siteSettingsInput, type SiteSettingsInput } from './site-settings.schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, intLike, requiredText, urlOrPath } from '../shared/fields';
+import { flag, intLike, requiredText, urlOrPath } from '../shared/fields.schemas';
 
 /** Testimonial (docs/product.md §3, §5): name, location, text, avatar, rating 1-5 (default 5) required. */
 export const testimonialInput = z.object({
@@ -10,4 +10,3 @@ export const testimonialInput = z.object({
   rating: intLike('Rating', 5, 1, 5),
   featured: flag('Featured', false),
 });
-export type TestimonialInput = z.infer<typeof testimonialInput>;

@@ -1,4 +1,4 @@
-import { defineCrud } from '../shared/crud.service';
+import { defineCrud } from '../shared';
 import { Testimonial } from './testimonial.entity';
 import { testimonialInput } from './testimonial.schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, intLike, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../shared/fields';
+import { flag, intLike, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../shared/fields.schemas';
 
 /**
  * Video reel (docs/product.md §3, §5): title and video_url required; duration (seconds) and order are
@@ -14,4 +14,3 @@ export const videoReelInput = z.object({
   featured: flag('Featured', false),
   order: intLike('Order', 0),
 });
-export type VideoReelInput = z.infer<typeof videoReelInput>;

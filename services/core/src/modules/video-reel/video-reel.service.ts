@@ -1,4 +1,4 @@
-import { defineCrud } from '../shared/crud.service';
+import { defineCrud } from '../shared';
 import { VideoReel } from './video-reel.entity';
 import { videoReelInput } from './video-reel.schemas';
 

@@ -1,5 +1,5 @@
-import { activityEntityTypes, activityListQuery, restoreVersionInput, restoreVersions } from '@northrock/core/modules/activity/activity.schemas';
-import { listActivity, restoreContentVersion } from '@northrock/core/modules/activity/activity.service';
+import { activityEntityTypes, activityListQuery, listActivity, restoreContentVersion, restoreVersionInput, restoreVersions } from '@northrock/core/activity';
+import { contentRestorers } from '@northrock/core/registry';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
@@ -20,7 +20,7 @@ builder.queryField('activity', (t) =>
     authScopes: adminOnly,
     description: 'The back office activity history (admin): who changed what and when, newest first.',
     args: { filter: t.arg({ type: ActivityFilter, required: false }) },
-    resolve: (_root, args, ctx) => listActivity(ctx.em, inputValue({ ...(args.filter ?? {}) })),
+    resolve: (_root, args, ctx) => listActivity(ctx.em, inputValue({ ...(args.filter ?? {}) }), contentRestorers()),
   }),
 );
 
@@ -30,6 +30,6 @@ builder.mutationField('restoreContentVersion', (t) =>
     authScopes: adminOnly,
     description: 'Put a content item back as it was after an entry of its history, or just before an update (recorded as a restore).',
     args: { entryId: t.arg.int({ required: true }), input: t.arg({ type: RestoreVersionInput, required: false }) },
-    resolve: (_root, args, ctx) => restoreContentVersion(ctx.em, args.entryId, inputValue({ ...(args.input ?? {}) })),
+    resolve: (_root, args, ctx) => restoreContentVersion(ctx.em, contentRestorers(), args.entryId, inputValue({ ...(args.input ?? {}) })),
   }),
 );

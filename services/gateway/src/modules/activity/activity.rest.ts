@@ -1,5 +1,5 @@
-import { restoreVersionInput } from '@northrock/core/modules/activity/activity.schemas';
-import { listActivity, restoreContentVersion } from '@northrock/core/modules/activity/activity.service';
+import { listActivity, restoreContentVersion, restoreVersionInput } from '@northrock/core/activity';
+import { contentRestorers } from '@northrock/core/registry';
 import type { RouteDef } from '../../http/route';
 import { activityPageRecord, restoredRecord } from './activity.records';
 
@@ -23,7 +23,7 @@ export const activityRoutes: RouteDef[] = [
     ],
     response: { status: 200, description: 'One page of entries and the total', schema: activityPageRecord },
     errors: [401, 422],
-    handler: ({ em, req }) => listActivity(em, req.query),
+    handler: ({ em, req }) => listActivity(em, req.query, contentRestorers()),
   },
   {
     method: 'post',
@@ -39,6 +39,6 @@ export const activityRoutes: RouteDef[] = [
     body: restoreVersionInput,
     response: { status: 200, description: 'The item restored', schema: restoredRecord },
     errors: [401, 404, 409, 422],
-    handler: ({ em, params, req }) => restoreContentVersion(em, Number(params.id), req.body ?? {}),
+    handler: ({ em, params, req }) => restoreContentVersion(em, contentRestorers(), Number(params.id), req.body ?? {}),
   },
 ];

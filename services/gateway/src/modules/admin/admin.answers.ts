@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { RequestMeta } from '@northrock/core/modules/admin/auth.service';
+import type { RequestMeta } from '@northrock/core/admin';
 import { clientIp } from '../../http/rest';
 
 // What the admin calls answer, shared by REST (documented in OpenAPI) and GraphQL.

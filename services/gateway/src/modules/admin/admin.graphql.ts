@@ -1,4 +1,4 @@
-import * as schemas from '@northrock/core/modules/admin/admin.schemas';
+import * as schemas from '@northrock/core/admin';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue, signedInOnly } from '../../graphql/crud-operations';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import {
   accountActiveInput,
   accountInput,
+  type AuthService,
   changePasswordInput,
+  dashboardStats,
   loginInput,
   mfaDisableInput,
   mfaEnableInput,
   mfaSetupInput,
-} from '@northrock/core/modules/admin/admin.schemas';
-import type { AuthService } from '@northrock/core/modules/admin/auth.service';
-import { dashboardStats } from '@northrock/core/modules/admin/dashboard.service';
+} from '@northrock/core/admin';
 import type { RouteDef } from '../../http/route';
 import { accountAnswer, meAnswer, mfaEnableAnswer, mfaSetupAnswer, requestMeta } from './admin.answers';
 

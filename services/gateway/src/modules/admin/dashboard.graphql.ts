@@ -1,13 +1,6 @@
-import { dashboardStats, type DashboardStats } from '@northrock/core/modules/admin/dashboard.service';
-import {
-  chartPeriodDays,
-  leadsBySource,
-  leadsPerWeek,
-  type LeadWeek,
-  type LeadWeeks,
-  type SourceCount,
-} from '@northrock/core/modules/contact/lead-stats.service';
-import { landingConversions, pageViewTotals, type LandingConversion, type PageViewTotal } from '@northrock/core/modules/page-views/page-views.service';
+import { dashboardStats, type DashboardStats } from '@northrock/core/admin';
+import { chartPeriodDays, leadsBySource, leadsPerWeek, type LeadWeek, type LeadWeeks, type SourceCount } from '@northrock/core/contact';
+import { landingConversions, pageViewTotals, type LandingConversion, type PageViewTotal } from '@northrock/core/page-views';
 import { builder } from '../../graphql/builder';
 import { adminOnly } from '../../graphql/crud-operations';
 

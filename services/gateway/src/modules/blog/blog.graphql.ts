@@ -1,16 +1,11 @@
-import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/modules/blog/blog.service';
-import { AppError } from '@northrock/core/platform/errors';
+import { getPublishedPost } from '@northrock/core/blog';
+import { AppError } from '@northrock/core/platform';
 import { builder } from '../../graphql/builder';
-import { crudOperations } from '../../graphql/crud-operations';
 import { publicReadFields } from '../../http/public-cache';
+import { contentTypeRefs } from '../content/content.graphql';
 
-export const BlogPostType = crudOperations(blogCrud, {
-  type: 'BlogPost',
-  plural: 'blogPosts',
-  description: 'An article; `content` is sanitized HTML. The public list holds published posts only, newest first.',
-  publicList: listPublishedPosts,
-  admin: true,
-});
+// The type and its CRUD come from the registry (content.graphql.ts); the public page by slug is the blog's own.
+const BlogPostType = contentTypeRefs.get('BlogPost')!;
 
 publicReadFields.add('blogPost');
 builder.queryField('blogPost', (t) =>

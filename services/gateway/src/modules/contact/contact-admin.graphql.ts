@@ -1,16 +1,22 @@
 import DataLoader from 'dataloader';
-import { contactListQuery, contactNoteInput } from '@northrock/core/modules/contact/contact-admin.schemas';
-import { addContactNote, notesByContact, searchContacts } from '@northrock/core/modules/contact/contact-admin.service';
-import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/modules/contact/contact-pipeline.service';
-import type { ContactNote } from '@northrock/core/modules/contact/contact-note.entity';
+import {
+  addContactNote,
+  contactListQuery,
+  type ContactNote,
+  contactNoteInput,
+  deliveryAlert,
+  markNotSpam,
+  notesByContact,
+  retryUndeliveredLeads,
+  searchContacts,
+} from '@northrock/core/contact';
 import { builder } from '../../graphql/builder';
 import type { GraphqlContext } from '../../graphql/context';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
-import { markNotSpam } from '@northrock/core/modules/contact/contact.service';
-import { eraseLead } from '@northrock/core/modules/privacy/privacy.service';
-import { AppError } from '@northrock/core/platform/errors';
+import { eraseLead } from '@northrock/core/privacy';
+import { AppError } from '@northrock/core/platform';
 import { deliveryAlertRecord } from './contact.records';
 import { ContactSubmissionType } from './contact.graphql';
 

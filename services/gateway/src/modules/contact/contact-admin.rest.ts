@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { contactNoteInput } from '@northrock/core/modules/contact/contact-admin.schemas';
-import { addContactNote, exportContactsCsv, listContactNotes } from '@northrock/core/modules/contact/contact-admin.service';
-import { adminContactView, markNotSpam } from '@northrock/core/modules/contact/contact.service';
-import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/modules/contact/contact-pipeline.service';
+import {
+  addContactNote,
+  adminContactView,
+  contactNoteInput,
+  deliveryAlert,
+  exportContactsCsv,
+  listContactNotes,
+  markNotSpam,
+  retryUndeliveredLeads,
+} from '@northrock/core/contact';
 import type { RouteDef } from '../../http/route';
 import { deliveryAlertRecord } from './contact.records';
 

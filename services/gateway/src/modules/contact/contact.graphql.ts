@@ -1,9 +1,17 @@
-import { contactStatuses, contactSubmissionInput } from '@northrock/core/modules/contact/contact.schemas';
-import type { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import { deliveryState, deliveryStates } from '@northrock/core/modules/contact/contact-pipeline.service';
-import { contactPhotos, contactRateLimit, createContact, listContacts, setContactStatus } from '@northrock/core/modules/contact/contact.service';
-import { deviceClasses } from '@northrock/core/modules/contact/lead-attribution';
-import { AppError } from '@northrock/core/platform/errors';
+import {
+  contactPhotos,
+  contactRateLimit,
+  contactStatuses,
+  type ContactSubmission,
+  contactSubmissionInput,
+  createContact,
+  deliveryState,
+  deliveryStates,
+  deviceClasses,
+  listContacts,
+  setContactStatus,
+} from '@northrock/core/contact';
+import { AppError } from '@northrock/core/platform';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';

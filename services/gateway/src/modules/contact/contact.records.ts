@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { contactInput, contactStatuses } from '@northrock/core/modules/contact/contact.schemas';
-import { deliveryStates, UNDELIVERED_ALERT_MS } from '@northrock/core/modules/contact/contact-pipeline.service';
-import { deviceClasses } from '@northrock/core/modules/contact/lead-attribution';
+import { contactInput, contactStatuses, deliveryStates, deviceClasses, UNDELIVERED_ALERT_MS } from '@northrock/core/contact';
 
 // The shapes both transports answer with: REST documents them in OpenAPI, GraphQL builds its types from them.
 

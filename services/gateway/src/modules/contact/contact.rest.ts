@@ -2,21 +2,23 @@ import type { Request } from 'express';
 import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
 import { adminContactRecord, contactRecord } from './contact.records';
 import { z } from 'zod';
-import { contactStatusInput, contactStatuses, contactSubmissionInput } from '@northrock/core/modules/contact/contact.schemas';
-import type { FormTokens } from '@northrock/core/modules/contact/form-token';
-import { CONTACT_PAGE_SIZE, contactListQuery } from '@northrock/core/modules/contact/contact-admin.schemas';
-import { searchContacts } from '@northrock/core/modules/contact/contact-admin.service';
 import {
   adminContactView,
+  CONTACT_PAGE_SIZE,
+  contactListQuery,
   contactRateLimit,
+  contactStatuses,
+  contactStatusInput,
+  contactSubmissionInput,
   createContact,
+  type FormTokens,
   listContacts,
   publicContactView,
+  searchContacts,
   setContactStatus,
-} from '@northrock/core/modules/contact/contact.service';
-import type { RateLimiter } from '@northrock/core/platform/rate-limit';
-import type { ObjectStore } from '@northrock/core/platform/storage';
-import { eraseLead } from '@northrock/core/modules/privacy/privacy.service';
+} from '@northrock/core/contact';
+import type { ObjectStore, RateLimiter } from '@northrock/core/platform';
+import { eraseLead } from '@northrock/core/privacy';
 import type { RouteDef } from '../../http/route';
 import { signOriginalPath } from '../media/media.routes';
 import type { LinkSigner } from '../media/signed-links';

@@ -1,8 +1,7 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { parseContentImagePath, storeContentImage, type ContentImageStoreDeps } from '@northrock/core/modules/content-image/content-image.service';
-import { AppError } from '@northrock/core/platform/errors';
-import type { ObjectStore } from '@northrock/core/platform/storage';
+import { parseContentImagePath, storeContentImage, type ContentImageStoreDeps } from '@northrock/core/content-image';
+import { AppError, type ObjectStore } from '@northrock/core/platform';
 import type { RouteDef } from '../../http/route';
 import { mediaNotFound, mediaReadOnly, sendStoredObject, storedObjectCache } from '../media/stored-object';
 import { readUploads } from '../upload/multipart';

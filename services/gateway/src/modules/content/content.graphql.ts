@@ -1,63 +1,31 @@
-import { differentiatorCrud } from '@northrock/core/modules/differentiator/differentiator.service';
-import { materialCrud } from '@northrock/core/modules/material/material.service';
-import { projectCrud } from '@northrock/core/modules/project/project.service';
-import { propertyTypeCrud } from '@northrock/core/modules/property-type/property-type.service';
-import { serviceCrud } from '@northrock/core/modules/service/service.service';
-import { testimonialCrud } from '@northrock/core/modules/testimonial/testimonial.service';
-import { videoReelCrud } from '@northrock/core/modules/video-reel/video-reel.service';
-import { crudOperations } from '../../graphql/crud-operations';
+import { adminNavigation, contentTypes, typeNameOf, type AdminNavEntry } from '@northrock/core/registry';
+import { builder } from '../../graphql/builder';
+import { crudOperations, signedInOnly } from '../../graphql/crud-operations';
 
-export const ServiceType = crudOperations(serviceCrud, {
-  type: 'Service',
-  plural: 'services',
-  description: 'A service the company offers (cards, /services/{slug}).',
-  publicList: true,
-  admin: true,
+/**
+ * The types and CRUD operations of every content type of the registry
+ * (services/core/src/registry): `Service`, `services`, `adminServices`, `createService`, ...
+ */
+export const contentTypeRefs = new Map(
+  contentTypes().map((type) => {
+    const name = typeNameOf(type);
+    return [name, crudOperations(type.crud, { type: name, ...type.graphql, admin: true })] as const;
+  }),
+);
+
+const AdminNavEntryType = builder.objectRef<AdminNavEntry>('AdminNavEntry').implement({
+  description: 'One entry of the back office sidebar.',
+  fields: (t) => ({
+    path: t.exposeString('path', { description: 'The screen: /admin/...' }),
+    label: t.exposeString('label', { description: 'What the sidebar shows.' }),
+  }),
 });
 
-export const MaterialType = crudOperations(materialCrud, {
-  type: 'Material',
-  plural: 'materials',
-  description: 'An advanced system or material (home cards, /our-systems).',
-  publicList: true,
-  admin: true,
-});
-
-export const PropertyTypeType = crudOperations(propertyTypeCrud, {
-  type: 'PropertyType',
-  plural: 'propertyTypes',
-  description: 'A kind of property the company works on (home page).',
-  publicList: true,
-  admin: true,
-});
-
-export const DifferentiatorType = crudOperations(differentiatorCrud, {
-  type: 'Differentiator',
-  plural: 'differentiators',
-  description: 'A reason to choose the company (home and about pages).',
-  publicList: true,
-  admin: true,
-});
-
-export const TestimonialType = crudOperations(testimonialCrud, {
-  type: 'Testimonial',
-  plural: 'testimonials',
-  description: "A homeowner's review; featured ones first.",
-  publicList: true,
-  admin: true,
-});
-
-export const ProjectType = crudOperations(projectCrud, {
-  type: 'Project',
-  plural: 'projects',
-  description: 'A completed job (admin only: the site has no projects page).',
-  admin: true,
-});
-
-export const VideoReelType = crudOperations(videoReelCrud, {
-  type: 'VideoReel',
-  plural: 'videoReels',
-  description: 'A short video for the home carousel.',
-  publicList: true,
-  admin: true,
-});
+builder.queryField('adminNavigation', (t) =>
+  t.field({
+    type: [AdminNavEntryType],
+    authScopes: signedInOnly,
+    description: 'The back office sidebar, in order: the dashboard, a screen per content type of the registry, then leads, accounts, activity and settings.',
+    resolve: () => adminNavigation(),
+  }),
+);

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/modules/blog/blog.service';
-import { differentiatorCrud } from '@northrock/core/modules/differentiator/differentiator.service';
-import { materialCrud } from '@northrock/core/modules/material/material.service';
-import { projectCrud } from '@northrock/core/modules/project/project.service';
-import { propertyTypeCrud } from '@northrock/core/modules/property-type/property-type.service';
-import { serviceCrud } from '@northrock/core/modules/service/service.service';
-import { testimonialCrud } from '@northrock/core/modules/testimonial/testimonial.service';
-import { videoReelCrud } from '@northrock/core/modules/video-reel/video-reel.service';
-import type { Crud } from '@northrock/core/modules/shared/crud.service';
-import { recordSchema } from '@northrock/core/modules/shared/record';
+import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/blog';
+import { contentTypes } from '@northrock/core/registry';
+import { type Crud, recordSchema } from '@northrock/core/shared';
 import type { RouteDef } from '../../http/route';
 
 const idOf = (params: Record<string, string>) => Number(params.id);
@@ -83,29 +76,14 @@ function crudRoutes(crud: Crud<object, z.ZodObject>, opts: { adminPath: string; 
   return routes;
 }
 
-const as = <E extends object, S extends z.ZodObject>(crud: Crud<E, S>) => crud as unknown as Crud<object, z.ZodObject>;
-
 const blogRecord = recordSchema(blogCrud.definition.input);
 
-export const contentRoutes: RouteDef[] = [
-  ...crudRoutes(as(serviceCrud), { adminPath: '/admin/services', publicPath: '/services', tag: 'Services', plural: 'services' }),
-  ...crudRoutes(as(materialCrud), {
-    adminPath: '/admin/materials',
-    publicPath: '/materials',
-    tag: 'Advanced systems',
-    plural: 'advanced systems and materials',
-  }),
-  ...crudRoutes(as(propertyTypeCrud), { adminPath: '/admin/property-types', publicPath: '/property-types', tag: 'Property types', plural: 'property types' }),
-  ...crudRoutes(as(differentiatorCrud), {
-    adminPath: '/admin/differentiators',
-    publicPath: '/differentiators',
-    tag: 'Differentiators',
-    plural: 'differentiators',
-  }),
-  ...crudRoutes(as(testimonialCrud), { adminPath: '/admin/testimonials', publicPath: '/testimonials', tag: 'Testimonials', plural: 'testimonials' }),
-  ...crudRoutes(as(projectCrud), { adminPath: '/admin/projects', tag: 'Projects', plural: 'projects' }),
-  ...crudRoutes(as(videoReelCrud), { adminPath: '/admin/video-reels', publicPath: '/video-reels', tag: 'Video reels', plural: 'video reels' }),
-  ...crudRoutes(as(blogCrud), { adminPath: '/admin/blog', tag: 'Blog', plural: 'blog posts' }),
+/** The CRUD of every content type of the registry (services/core/src/registry), then the public blog. */
+export function contentRoutes(): RouteDef[] {
+  return [...contentTypes().flatMap((type) => crudRoutes(type.crud, type.rest)), ...blogRoutes];
+}
+
+const blogRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/blog',

@@ -1,9 +1,6 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { Orm } from '@northrock/core/platform/db';
-import type { Logger } from '@northrock/core/platform/logger';
-import { pingRedis } from '@northrock/core/platform/redis';
-import type { ObjectStore } from '@northrock/core/platform/storage';
+import { type Logger, type ObjectStore, type Orm, pingRedis } from '@northrock/core/platform';
 import type { RouteDef } from '../../http/route';
 
 /** A dependency check: resolves when the dependency answers. */

@@ -1,7 +1,6 @@
 import { Repeater } from 'graphql-yoga';
-import type { ContactSubmission } from '@northrock/core/modules/contact/contact.entity';
-import { findListedContact } from '@northrock/core/modules/contact/contact.service';
-import { AppError } from '@northrock/core/platform/errors';
+import { type ContactSubmission, findListedContact } from '@northrock/core/contact';
+import { AppError } from '@northrock/core/platform';
 import { builder } from '../../graphql/builder';
 import type { GraphqlContext } from '../../graphql/context';
 import { adminOnly } from '../../graphql/crud-operations';

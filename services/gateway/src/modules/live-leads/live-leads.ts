@@ -1,7 +1,6 @@
 import type { Response } from 'express';
 import { createPubSub } from 'graphql-yoga';
-import type { Logger } from '@northrock/core/platform/logger';
-import { createRedis } from '@northrock/core/platform/redis';
+import { createRedis, type Logger } from '@northrock/core/platform';
 import type { Redis } from 'ioredis';
 import { createRedisEventTarget } from './redis-event-target';
 

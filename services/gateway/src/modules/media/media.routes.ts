@@ -1,7 +1,6 @@
 import express, { type Router } from 'express';
-import { mediaKeys, parseOriginalPath, parseUploadPath, parseVariantPath } from '@northrock/core/modules/media/media-paths';
-import type { Orm } from '@northrock/core/platform/db';
-import type { ObjectStore } from '@northrock/core/platform/storage';
+import { mediaKeys, parseOriginalPath, parseUploadPath, parseVariantPath } from '@northrock/core/media';
+import type { ObjectStore, Orm } from '@northrock/core/platform';
 import { sessionIsLive, type LinkSigner } from './signed-links';
 import { mediaNotFound, mediaReadOnly, sendStoredObject, storedObjectCache } from './stored-object';
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AdminSession } from '@northrock/core/modules/admin/admin.entity';
-import type { Em } from '@northrock/core/platform/db';
+import { AdminSession } from '@northrock/core/admin';
+import type { Em } from '@northrock/core/platform';
 
 /**
  * Short-lived tokens that let the signed-in admin's browser open things it cannot send a

@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
-import type { ObjectStore } from '@northrock/core/platform/storage';
+import type { ObjectStore } from '@northrock/core/platform';
 
 /** How long each kind of stored object may be kept by browsers and shared caches. */
 export const storedObjectCache = {

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import { deliveryCounts } from '@northrock/core/modules/contact/contact-pipeline.service';
-import { outboxBacklog } from '@northrock/core/modules/outbox/outbox.service';
-import type { Orm } from '@northrock/core/platform/db';
-import type { JobQueue } from '@northrock/core/platform/queue';
+import { deliveryCounts } from '@northrock/core/contact';
+import { outboxBacklog } from '@northrock/core/outbox';
+import type { Orm } from '@northrock/core/platform';
+import type { JobQueue } from '@northrock/core/registry';
 
 export interface MetricsDeps {
   /** What Prometheus sends as `Authorization: Bearer <token>` (`METRICS_TOKEN`). */

@@ -4,8 +4,8 @@ import { ExpressAdapter } from '@bull-board/express';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import type { Orm } from '@northrock/core/platform/db';
-import type { JobQueue } from '@northrock/core/platform/queue';
+import type { Orm } from '@northrock/core/platform';
+import type { JobQueue } from '@northrock/core/registry';
 import type { RouteDef } from '../../http/route';
 import { sessionIsLive, type LinkSigner } from '../media/signed-links';
 

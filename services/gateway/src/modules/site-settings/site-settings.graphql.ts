@@ -1,5 +1,4 @@
-import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-settings.schemas';
-import { getSiteSettings, updateSiteSettings, type SiteSettingsView } from '@northrock/core/modules/site-settings/site-settings.service';
+import { getSiteSettings, siteSettingsInput, type SiteSettingsView, updateSiteSettings } from '@northrock/core/site-settings';
 import { builder } from '../../graphql/builder';
 import { publicReadFields } from '../../http/public-cache';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';

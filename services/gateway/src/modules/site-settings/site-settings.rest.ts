@@ -1,5 +1,4 @@
-import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-settings.schemas';
-import { getSiteSettings, updateSiteSettings } from '@northrock/core/modules/site-settings/site-settings.service';
+import { getSiteSettings, siteSettingsInput, updateSiteSettings } from '@northrock/core/site-settings';
 import type { RouteDef } from '../../http/route';
 
 export const siteSettingsRoutes: RouteDef[] = [

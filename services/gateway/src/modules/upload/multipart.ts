@@ -1,10 +1,9 @@
 import { Transform, type Readable } from 'node:stream';
 import Busboy, { type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { Request } from 'express';
-import { uploadLimits } from '@northrock/core/modules/contact/contact.schemas';
-import { hasControlCharacters } from '@northrock/core/modules/shared/validate';
-import { checkUploadFilename, discardSpooled, spoolUpload, type SpooledUpload } from '@northrock/core/modules/upload/upload.service';
-import { AppError } from '@northrock/core/platform/errors';
+import { hasControlCharacters } from '@northrock/core/shared';
+import { checkUploadFilename, discardSpooled, spoolUpload, uploadLimits, type SpooledUpload } from '@northrock/core/upload';
+import { AppError } from '@northrock/core/platform';
 
 /** The API's field for photos (`POST /api/upload`, `POST /api/admin/images`). */
 export const UPLOAD_FIELD = 'files';

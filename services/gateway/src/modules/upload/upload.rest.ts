@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { uploadLimits } from '@northrock/core/modules/contact/contact.schemas';
-import { storeUploads, uploadRateLimit } from '@northrock/core/modules/upload/upload.service';
-import { AppError } from '@northrock/core/platform/errors';
-import type { RateLimiter } from '@northrock/core/platform/rate-limit';
-import type { ObjectStore } from '@northrock/core/platform/storage';
+import { storeUploads } from '@northrock/core/contact';
+import { uploadLimits, uploadRateLimit } from '@northrock/core/upload';
+import { AppError, type ObjectStore, type RateLimiter } from '@northrock/core/platform';
 import { clientIp } from '../../http/rest';
 import type { RouteDef } from '../../http/route';
 import { consumeAddressLimit, UPLOAD_BUCKET } from '../../http/address-limit';

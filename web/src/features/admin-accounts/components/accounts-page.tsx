@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { accountInput } from '@northrock/core/modules/admin/admin.schemas';
+import { accountInput } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { meQuery } from '~/features/admin-kit/api/me.query';
 import { Badge } from '~/features/admin-kit/components/badge';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '~/features/admin-kit/lib/format';
-import type { RestoreVersion } from '@northrock/core/modules/activity/activity.schemas';
+import type { RestoreVersion } from '@northrock/core/browser';
 import type { ActivityItem } from '../api/activity.query';
 import { actionText, entityTypeText, isSessionEntry } from '../activity-texts';
 

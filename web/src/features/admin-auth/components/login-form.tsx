@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
-import { loginInput } from '@northrock/core/modules/admin/admin.schemas';
+import { loginInput } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { FormFields } from '~/features/admin-kit/components/form-field';
 import { useZodForm } from '~/features/admin-kit/hooks/use-zod-form';

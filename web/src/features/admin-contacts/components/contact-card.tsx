@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useMutation } from '@apollo/client/react';
-import type { ContactStatus } from '@northrock/core/modules/contact/contact.schemas';
+import type { ContactStatus } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { Badge, StatusBadge } from '~/features/admin-kit/components/badge';
 import { formatDateTime } from '~/features/admin-kit/lib/format';

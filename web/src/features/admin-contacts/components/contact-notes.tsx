@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { contactNoteInput } from '@northrock/core/modules/contact/contact-admin.schemas';
+import { contactNoteInput } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { FormFields } from '~/features/admin-kit/components/form-field';
 import { useZodForm } from '~/features/admin-kit/hooks/use-zod-form';

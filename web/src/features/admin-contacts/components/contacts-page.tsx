@@ -1,8 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { contactStatuses } from '@northrock/core/modules/contact/contact.schemas';
-import { CONTACT_PAGE_SIZE } from '@northrock/core/modules/contact/contact-admin.schemas';
+import { CONTACT_PAGE_SIZE, contactStatuses } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { useLeadsSeenHere, useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';

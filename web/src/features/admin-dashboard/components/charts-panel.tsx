@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { chartPeriods, type ChartPeriod } from '@northrock/core/modules/contact/contact-admin.schemas';
+import { chartPeriods, type ChartPeriod } from '@northrock/core/browser';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { leadChartsQuery, type LeadCharts } from '../api/lead-charts.query';
 import { weekLabel } from '../lib/week-label';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { isUrlOrPath } from '@northrock/core/modules/shared/fields';
+import { isUrlOrPath } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { uploadImage } from '../api/upload-image';
 import { isSessionEnded, serverDetail } from '../lib/server-error';

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { brand } from '@northrock/core/brand';
+import { brand } from '@northrock/core/browser';
 
 /** Every admin page: a title, and kept out of search engines. */
 export function adminMeta(title: string): MetaDescriptor[] {

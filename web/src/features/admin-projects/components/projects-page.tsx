@@ -1,4 +1,4 @@
-import { projectInput } from '@northrock/core/modules/project/project.schemas';
+import { projectInput } from '@northrock/core/browser';
 import { CrudPage } from '~/features/admin-kit/components/crud-page';
 import { ItemCard } from '~/features/admin-kit/components/item-card';
 import { crudDocs } from '~/features/admin-kit/hooks/use-crud-resource';

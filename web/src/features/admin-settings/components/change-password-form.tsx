@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
-import { changePasswordInput } from '@northrock/core/modules/admin/admin.schemas';
+import { changePasswordInput } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { EntityForm } from '~/features/admin-kit/components/entity-form';
 import { initialValues, type FieldSpec } from '~/features/admin-kit/lib/field-spec';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { siteSettingsInput } from '@northrock/core/modules/site-settings/site-settings.schemas';
+import { siteSettingsInput } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';

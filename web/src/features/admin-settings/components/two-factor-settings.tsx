@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { mfaDisableInput, mfaEnableInput, mfaSetupInput } from '@northrock/core/modules/admin/admin.schemas';
+import { mfaDisableInput, mfaEnableInput, mfaSetupInput } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { EntityForm } from '~/features/admin-kit/components/entity-form';
 import { initialValues, type FieldSpec } from '~/features/admin-kit/lib/field-spec';

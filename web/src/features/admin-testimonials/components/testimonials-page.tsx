@@ -1,4 +1,4 @@
-import { testimonialInput } from '@northrock/core/modules/testimonial/testimonial.schemas';
+import { testimonialInput } from '@northrock/core/browser';
 import { CrudPage } from '~/features/admin-kit/components/crud-page';
 import { ItemCard } from '~/features/admin-kit/components/item-card';
 import { crudDocs } from '~/features/admin-kit/hooks/use-crud-resource';

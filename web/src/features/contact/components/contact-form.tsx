@@ -1,4 +1,4 @@
-import { uploadLimits } from '@northrock/core/modules/contact/contact.schemas';
+import { uploadLimits } from '@northrock/core/browser';
 import { contactMessages } from '../content';
 import type { ContactFormOutcome } from '../form-outcome';
 import { useContactForm, type ContactField } from '../hooks/use-contact-form';

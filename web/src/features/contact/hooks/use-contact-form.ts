@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { contactInput } from '@northrock/core/modules/contact/contact.schemas';
+import { contactInput } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { serverDetail } from '~/lib/error-message';
 import { requestGraphql } from '~/lib/graphql-request';

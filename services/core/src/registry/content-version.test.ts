@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCrud } from '../modules/project/project.service';
-import { serviceCrud } from '../modules/service/service.service';
-import { bumpVersionOnContentWrites } from '../modules/shared/content-writes';
+import { projectCrud } from '../modules/project';
+import { serviceCrud } from '../modules/service';
 import { seed } from '../seeds/seed';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
-import { loadConfig } from './config';
-import { createContentVersion } from './content-version';
-import { AppError } from './errors';
-import { createRedis } from './redis';
+import { AppError, createContentVersion, createRedis, loadConfig } from '../platform';
+import { bumpVersionOnContentWrites } from '.';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ContactSubmission } from '../contact/contact.entity';
+import { ContactSubmission } from './contact.entity';
 
 /**
  * One photo stored by `POST /api/upload`. A submission claims it; unclaimed ones are
- * deleted after 24 hours (upload.prune), so the endpoint is no free image hosting.
+ * deleted after 24 hours (the worker's `housekeeping.sweep`), so the endpoint is no free image hosting.
  */
 const UploadSchema = defineEntity({
   name: 'Upload',

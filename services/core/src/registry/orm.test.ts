@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOrm, migrate } from './db';
+import { migrate } from '../platform/db';
+import { createOrm } from '.';
 import { scratchDatabase, type ScratchDatabase } from '@northrock/tools/test-database';
 import { migrateAndSeed } from '../seeds/migrate-and-seed';
-import { Service } from '../modules/service/service.entity';
-import { BlogPost } from '../modules/blog/blog.entity';
-import { AdminUser } from '../modules/admin/admin.entity';
+import { Service } from '../modules/service';
+import { BlogPost } from '../modules/blog';
+import { AdminUser } from '../modules/admin';
 
 const dbs: ScratchDatabase[] = [];
 afterAll(async () => {

@@ -28,12 +28,12 @@ const SEED = /^(\/images\/(?:services|projects|blog|materials|property-types)\/[
 const UPLOAD = /^(\/media\/content\/[0-9a-f-]{36})-1200\.webp$/;
 
 /** Seed rule: the 1200 px file has no width suffix. */
-export function seedVariantName(base: string, width: VariantWidth, format: VariantFormat): string {
+function seedVariantName(base: string, width: VariantWidth, format: VariantFormat): string {
   return width === largestVariantWidth ? `${base}.${format}` : `${base}-${width}.${format}`;
 }
 
 /** Upload rule: every file names its width. */
-export function uploadVariantName(base: string, width: VariantWidth, format: VariantFormat): string {
+function uploadVariantName(base: string, width: VariantWidth, format: VariantFormat): string {
   return `${base}-${width}.${format}`;
 }
 

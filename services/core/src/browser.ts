@@ -1,0 +1,22 @@
+/**
+ * The browser's front door: what web/ may import from core. Only the brand, the modules' zod
+ * schemas (`*.schemas.ts`, the same ones the server validates with) and the pure media helpers:
+ * no ORM, no vendor, no Node built-in (test/lint-boundaries.test.ts bundles it for a browser).
+ */
+export { brand, formatOfficeTime, whyPath } from './brand';
+export { ACTIVITY_PAGE_SIZE, activityEntityTypes, type ActivityEntityType, type RestoreVersion } from './modules/activity/activity.schemas';
+export { accountInput, changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './modules/admin/admin.schemas';
+export { blogPostInput } from './modules/blog/blog.schemas';
+export { CONTACT_PAGE_SIZE, chartPeriods, contactNoteInput, type ChartPeriod } from './modules/contact/contact-admin.schemas';
+export { contactInput, contactStatuses, type ContactStatus } from './modules/contact/contact.schemas';
+export { differentiatorInput } from './modules/differentiator/differentiator.schemas';
+export { materialInput } from './modules/material/material.schemas';
+export { variantContentTypes, variantSources } from './modules/media';
+export { projectInput } from './modules/project/project.schemas';
+export { propertyTypeInput } from './modules/property-type/property-type.schemas';
+export { serviceInput } from './modules/service/service.schemas';
+export { isUrlOrPath } from './modules/shared/fields.schemas';
+export { siteSettingsInput } from './modules/site-settings/site-settings.schemas';
+export { testimonialInput } from './modules/testimonial/testimonial.schemas';
+export { uploadLimits } from './modules/upload/upload.schemas';
+export { videoReelInput } from './modules/video-reel/video-reel.schemas';

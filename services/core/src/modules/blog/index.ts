@@ -1,0 +1,3 @@
+export { BlogPost, BlogPostSchema } from './blog.entity';
+export { blogPostInput } from './blog.schemas';
+export { blogCrud, getPublishedPost, listPublishedPosts } from './blog.service';

@@ -1,0 +1,3 @@
+export { DifferentiatorSchema } from './differentiator.entity';
+export { differentiatorInput } from './differentiator.schemas';
+export { differentiatorCrud } from './differentiator.service';

@@ -1,0 +1,3 @@
+export { MaterialSchema } from './material.entity';
+export { materialInput } from './material.schemas';
+export { materialCrud } from './material.service';

@@ -1,0 +1,5 @@
+export { OutboxMessage, outboxEntities } from './outbox.entity';
+export { outboxJobs } from './outbox.jobs';
+export { outboxJobHandlers, reconcileOutbox, type ExpectedJob, type ReconcileSource } from './outbox.reconciler';
+export { startOutboxRelay, type EnqueuedHook, type EnqueuedHooks } from './outbox.relay';
+export { addOutboxJob, outboxBacklog, pruneRelayedOutbox } from './outbox.service';

@@ -1,0 +1,1 @@
+export { applyRetention, eraseLead, ERASED_NAME, type RetentionResult } from './privacy.service';

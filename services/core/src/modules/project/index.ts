@@ -1,0 +1,3 @@
+export { ProjectSchema } from './project.entity';
+export { projectInput } from './project.schemas';
+export { projectCrud } from './project.service';

@@ -1,0 +1,3 @@
+export { PropertyTypeSchema } from './property-type.entity';
+export { propertyTypeInput } from './property-type.schemas';
+export { propertyTypeCrud } from './property-type.service';

@@ -1,0 +1,3 @@
+export { Service, ServiceSchema } from './service.entity';
+export { serviceInput } from './service.schemas';
+export { serviceCrud } from './service.service';

@@ -1,0 +1,7 @@
+export { bumpVersionOnContentWrites } from './content-writes';
+export { defineCrud, type Crud } from './crud.service';
+export { toCsv, type CsvValue } from './csv';
+export { idColumn, timestampColumns } from './entity-fields';
+export { idParam } from './fields.schemas';
+export { recordSchema } from './record';
+export { controlCharacterField, hasControlCharacters, refuseControlCharacters, validate } from './validate';

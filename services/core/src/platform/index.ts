@@ -1,0 +1,15 @@
+export { loadConfig, loadConfigOrExit, repoRoot, resolveJwtSecret, type Config, type RetentionPolicy } from './config';
+export { createContentVersion, type ContentVersion } from './content-version';
+export { ensureDatabase, isDatabaseUnavailable, migrate, migrationsList, type Em, type Orm } from './db';
+export { AppError, httpStatusOf, type AppErrorCode } from './errors';
+export { DECODE_BUDGET_BYTES, declaredImageSize, decodeCostBytes, maxImagePixels, maxPixelsFor, type AcceptedImageExt } from './image';
+export { createAccessLog, createLogger, requestIdOf, requestLog, type Logger } from './logger';
+export { createMailer } from './mail';
+export { freePort } from './net';
+export { queuePrefixFor, type RetryPolicy } from './queue-contracts';
+export { type JobWorkers } from './queue-workers';
+export { createRateLimiter, rateLimited, type RateLimitRule, type RateLimiter } from './rate-limit';
+export { createRedis, pingRedis, redisAnswers } from './redis';
+export { watchRedisLoss, type RedisLossWatch } from './redis-loss';
+export { createObjectStore, type ObjectStore, type StoredObject } from './storage';
+export { totpCode } from './totp';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { contactJobs } from '../modules/contact';
+import { contentImageJobs } from '../modules/content-image';
+import { outboxJobs } from '../modules/outbox';
+import { createJobQueue as createQueue } from '../platform/queue';
+import {
+  defineJob,
+  type JobHandlersOf,
+  type JobNameOf,
+  type JobPayloadOf,
+  type JobQueue as QueueOf,
+  type QueueConnectionOptions,
+  type RetryPolicy,
+} from '../platform/queue-contracts';
+import { startJobWorkers as startWorkers, type JobWorkersOptions } from '../platform/queue-workers';
+
+/** The worker's own upkeep: it schedules and runs it (services/worker/src/housekeeping.ts); no module owns it. */
+const housekeepingJobs = {
+  /** Hourly: deletes unclaimed lead uploads, abandoned content-image originals and week-old relayed outbox rows. */
+  'housekeeping.sweep': defineJob(z.object({})),
+};
+
+/**
+ * Every background job, assembled from the modules' `*.jobs.ts`: each name is its own BullMQ
+ * queue. The gateway enqueues and counts them; the worker refuses to start unless it has a
+ * handler for each.
+ */
+export const jobContracts = { ...contactJobs, ...contentImageJobs, ...outboxJobs, ...housekeepingJobs };
+
+type JobCatalogue = typeof jobContracts;
+export type JobName = JobNameOf<JobCatalogue>;
+export type JobPayload<N extends JobName> = JobPayloadOf<JobCatalogue, N>;
+export type JobHandlers = JobHandlersOf<JobCatalogue>;
+export type JobQueue = QueueOf<JobCatalogue>;
+export const jobNames = Object.keys(jobContracts) as JobName[];
+
+/** The producer of every job of the catalogue. */
+export function createJobQueue(options: QueueConnectionOptions & { retry?: RetryPolicy }): JobQueue {
+  return createQueue(jobContracts, options);
+}
+
+/** The consumers of every job; throws (the worker does not boot) when a job has no handler. */
+export function startJobWorkers(handlers: JobHandlers, options: JobWorkersOptions<JobName>) {
+  return startWorkers(jobContracts, handlers, options);
+}

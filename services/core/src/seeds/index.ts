@@ -1,0 +1,2 @@
+export { migrateAndSeed } from './migrate-and-seed';
+export { seed } from './seed';

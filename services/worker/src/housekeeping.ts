@@ -1,0 +1,37 @@
+import { pruneUploads } from '@northrock/core/contact';
+import { pruneContentOriginals } from '@northrock/core/content-image';
+import { pruneRelayedOutbox } from '@northrock/core/outbox';
+import type { Logger, Orm, ObjectStore, RetentionPolicy } from '@northrock/core/platform';
+import { applyRetention } from '@northrock/core/privacy';
+import type { JobHandlers } from '@northrock/core/registry';
+
+/** How often the worker sweeps (one schedule however many workers ask). */
+export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * `housekeeping.sweep`, the worker's own upkeep: lead photos no submission claimed within 24
+ * hours (and originals a crashed gateway stored without a row), content-image originals a
+ * gateway left behind mid-wait, outbox rows relayed more than a week ago, and the retention
+ * policy (resolved leads anonymised, old held-back spam deleted: docs/security.md, "Retention").
+ * Each step is idempotent; a failed step is retried with the whole sweep.
+ */
+export function housekeepingHandlers(deps: {
+  orm: Orm;
+  storage: ObjectStore;
+  log: Logger;
+  retention: RetentionPolicy;
+}): Pick<JobHandlers, 'housekeeping.sweep'> {
+  return {
+    async 'housekeeping.sweep'() {
+      const em = deps.orm.em.fork();
+      const uploads = await pruneUploads(em, deps.storage);
+      if (uploads.removed) deps.log.info('pruned unclaimed uploads', { removed: uploads.removed });
+      const originals = await pruneContentOriginals(deps.storage);
+      if (originals.removed) deps.log.info('pruned abandoned content image originals', { removed: originals.removed });
+      const outbox = await pruneRelayedOutbox(em);
+      const retained = await applyRetention(deps.orm.em.fork(), deps.storage, deps.retention);
+      if (retained.anonymised || retained.spamDeleted) deps.log.info('retention applied', { ...retained });
+      return { uploads: uploads.removed, originals: originals.removed, outbox, ...retained };
+    },
+  };
+}
