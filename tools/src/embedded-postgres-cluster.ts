@@ -67,13 +67,26 @@ export function checkDataFolder(dataPath: string, major: number): 'initialised' 
   return 'empty';
 }
 
+/**
+ * Removes a dead start's temporary cluster. Its initdb may outlive it for a moment (a killed
+ * start orphans it) and still be writing: retried briefly, else left for the next start, as it
+ * never stands in the way (each start initialises in a folder of its own).
+ */
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch {
+    // still being written: the next start removes it
+  }
+}
+
 /** Removes what interrupted starts left: their temporary clusters and password files. */
 export function removeLeftovers(dataDir: string, dataPath: string): void {
   const parent = dirname(dataPath);
   for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
     const pid = entry.startsWith(INIT_PREFIX) ? Number(entry.slice(INIT_PREFIX.length)) : NaN;
     // A live start's own folder stays (it is still initialising; the lock refuses it later).
-    if (pid && (pid === process.pid || !alive(pid))) rmSync(join(parent, entry), { recursive: true, force: true });
+    if (pid && (pid === process.pid || !alive(pid))) removeQuietly(join(parent, entry));
   }
   for (const entry of readdirSync(dataDir)) if (LEGACY_PWFILE.test(entry)) rmSync(join(dataDir, entry), { force: true });
 }
