@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -52,6 +53,9 @@ const CORE_DEEP_PATH = {
   message: 'Import @northrock/core through a front door (@northrock/core/<module>, /platform, /registry, ...), never a file behind it.',
 };
 
+/** The TypeScript the type-aware rules check: every file a tsconfig.json includes. */
+const TYPED_FILES = ['**/*.{ts,tsx}'];
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -80,6 +84,30 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error (an unhandled rejection ends the
+    // process) and its ordering; a switch over a union must name every member. typescript-eslint's
+    // project service finds each file's tsconfig.json (web/ has its own, the rest share the root one).
+    files: TYPED_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
+    // kebab-case file and folder names (a middle role like `.service` or `.config` is free). The
+    // framework's names stay as it writes them: MikroORM migrations (`npm run migration:create`);
+    // React Router's `+types` are generated under the ignored web/.react-router/.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['services/core/src/migrations/Migration*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -68,7 +68,9 @@ function withoutScripts(html: string): string {
  * only what the scripts cost.
  */
 function startScriptFreeProxy(): Promise<{ origin: string; close(): void }> {
-  const proxy = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  // Nothing awaits a request handler: every failure is answered (502) inside it.
+  const proxy = createServer((req, res) => void forward(req, res));
+  async function forward(req: IncomingMessage, res: ServerResponse) {
     try {
       const upstream = await fetch(`${origin}${req.url}`, {
         method: req.method,
@@ -87,7 +89,7 @@ function startScriptFreeProxy(): Promise<{ origin: string; close(): void }> {
     } catch (err) {
       res.writeHead(502).end(String(err));
     }
-  });
+  }
   return new Promise((resolve) => {
     proxy.listen(0, '127.0.0.1', () => {
       const address = proxy.address();

@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
@@ -53,14 +54,12 @@ describe('cached public reads', () => {
       // fetch decodes the body itself; the raw bytes are checked through node:zlib below.
       expect(await res.text()).toBe(plain);
       const raw = await new Promise<Buffer>((resolve, reject) => {
-        import('node:http').then(({ get: httpGet }) =>
-          httpGet(`${h.baseUrl}/api/testimonials`, { headers: { 'accept-encoding': encoding } }, (r) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c))
-              .on('end', () => resolve(Buffer.concat(chunks)))
-              .on('error', reject);
-          }).on('error', reject),
-        );
+        httpGet(`${h.baseUrl}/api/testimonials`, { headers: { 'accept-encoding': encoding } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c))
+            .on('end', () => resolve(Buffer.concat(chunks)))
+            .on('error', reject);
+        }).on('error', reject);
       });
       expect(decode(raw).toString('utf8')).toBe(plain);
       const again = await fetch(`${h.baseUrl}/api/testimonials`, { headers: { 'accept-encoding': encoding, 'if-none-match': res.headers.get('etag')! } });

@@ -39,6 +39,8 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
       case 'request.aborted':
         answer(400, { detail: 'Request aborted' });
         return;
+      case undefined: // not a body-parser error: the checks below
+        break;
     }
     if (err instanceof URIError) {
       answer(400, { detail: 'Malformed percent-encoding in the address' });

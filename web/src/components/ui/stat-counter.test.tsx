@@ -36,15 +36,21 @@ describe('StatCounter', () => {
     expect(shown()).toBe('0+');
     expect(TestObserver.last?.options.threshold).toBe(COUNTER_VISIBILITY_THRESHOLD);
     act(() => TestObserver.last!.show(0.2));
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(shown()).toBe('0+');
 
     act(() => TestObserver.last!.show(0.6));
-    act(() => vi.advanceTimersByTime(COUNTER_DURATION_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(COUNTER_DURATION_MS / 2);
+    });
     const middle = Number(shown()!.replace('+', ''));
     expect(middle).toBeGreaterThan(0);
     expect(middle).toBeLessThan(2000);
-    act(() => vi.advanceTimersByTime(COUNTER_DURATION_MS / 2 + 50));
+    act(() => {
+      vi.advanceTimersByTime(COUNTER_DURATION_MS / 2 + 50);
+    });
     expect(shown()).toBe('2000+');
     // The accessible text is always the final figure.
     expect(screen.getByText('Projects completed').parentElement).toHaveTextContent('2000+');

@@ -38,15 +38,13 @@ export function VideoCarousel({ reels }: { reels: readonly Reel[] }) {
     setPlaying(false);
   };
 
-  const toggle = async () => {
+  const toggle = () => {
     const video = videos.current[index];
     if (!video) return;
     if (video.paused) {
-      try {
-        await video.play();
-      } catch {
+      video.play().catch(() => {
         // Autoplay policy or a missing file: stay paused, the poster remains.
-      }
+      });
     } else {
       video.pause();
     }

@@ -20,6 +20,7 @@ export function DeliveryAlertBanner() {
   const state = alert.data?.deliveryAlert;
   if (!state?.undelivered) return null;
 
+  // Nothing awaits a click: this reports its own outcome (a toast).
   const onRetry = async () => {
     try {
       const { data } = await retry();
@@ -39,7 +40,7 @@ export function DeliveryAlertBanner() {
         Fix the cause (the mail server, the staff address), then retry.
       </p>
       <div className="delivery-alert__actions">
-        <button type="button" className="btn btn-sm delivery-alert__retry" onClick={onRetry} disabled={retrying}>
+        <button type="button" className="btn btn-sm delivery-alert__retry" onClick={() => void onRetry()} disabled={retrying}>
           {retrying ? 'Retrying...' : 'Retry now'}
         </button>
         <Link to="/admin/contacts" className="btn btn-outline btn-sm">

@@ -23,6 +23,7 @@ export function ImageField({ label, value, onChange, ...input }: ImageFieldProps
   const fileId = `${input.id}-file`;
   const preview = value && isUrlOrPath(value) ? value : null;
 
+  // Nothing awaits a change event: this reports its own outcome (a toast).
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -57,7 +58,7 @@ export function ImageField({ label, value, onChange, ...input }: ImageFieldProps
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
             disabled={uploading}
-            onChange={onFile}
+            onChange={(event) => void onFile(event)}
           />
           <label htmlFor={fileId} className="btn btn-outline btn-sm" aria-disabled={uploading}>
             {uploading ? 'Uploading...' : `Upload ${label.replace(/ URL$/, '').toLowerCase()}`}

@@ -45,7 +45,7 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: FormValues
   }, []);
 
   const handleSubmit = useCallback(
-    (onValid: (data: z.output<S>) => void | Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
+    (onValid: (data: z.output<S>) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const result = schema.safeParse(values);
       if (!result.success) {
@@ -62,7 +62,8 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: FormValues
         return;
       }
       setErrors({});
-      await onValid(result.data);
+      // React does not wait for an event handler: onValid shows its own outcome (toast, field errors).
+      void onValid(result.data);
     },
     [schema, values],
   );

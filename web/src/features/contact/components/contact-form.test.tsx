@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithRouter } from '~/test/render';
 import { contactMessages } from '../content';
 import { rememberVisit } from '~/lib/visit';
@@ -40,7 +40,7 @@ class FakeUpload {
 
 const photo = (name: string, bytes = 1024, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<typeof fetch>;
 const graphqlOk = () =>
   new Response(JSON.stringify({ data: { submitContact: { id: 1, status: 'new', created_at: '2026-01-01T00:00:00Z' } } }), {
     status: 200,
@@ -55,7 +55,7 @@ async function fillRequired(user: UserEvent) {
   await user.type(screen.getByLabelText(/Description/), 'Water at the back wall every spring.');
 }
 
-const sentInput = (): Record<string, unknown> => JSON.parse(fetchMock.mock.calls.at(-1)![1].body).variables.input;
+const sentInput = (): Record<string, unknown> => JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body)).variables.input;
 
 describe('ContactForm', () => {
   beforeEach(() => {

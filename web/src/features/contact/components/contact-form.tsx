@@ -89,7 +89,7 @@ export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
   };
 
   return (
-    <form className="form" method="post" action="/contact" encType="multipart/form-data" onSubmit={form.submit} aria-busy={form.busy}>
+    <form className="form" method="post" action="/contact" encType="multipart/form-data" onSubmit={(event) => void form.submit(event)} aria-busy={form.busy}>
       {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
       <div className="form__trap" aria-hidden="true">
         <label htmlFor={id('website')}>Leave this field empty</label>

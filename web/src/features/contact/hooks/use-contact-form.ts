@@ -62,6 +62,7 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
     setFileInputKey((k) => k + 1);
   };
 
+  // Nothing awaits a submit event: this reports every outcome itself (field errors, toasts).
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
