@@ -6,7 +6,29 @@ import { describe, expect, it } from 'vitest';
 
 /** The layer rules of eslint.config.js (docs/architecture.md) report a planted import. */
 const cwd = dirname(fileURLToPath(new URL('.', import.meta.url)));
-const eslint = new ESLint({ cwd });
+/**
+ * `make lint`'s configuration. Its type-aware rules take each file's types from the tsconfig.json
+ * that includes it, and a planted file exists only in memory, so no tsconfig includes it: these
+ * paths get typescript-eslint's default project (the root tsconfig.json's options) instead.
+ */
+const PLANTED = [
+  'services/*/src/*/planted*.ts',
+  'services/*/src/modules/*/planted*.ts',
+  'services/core/src/migrations/Migration*_planted.ts',
+  'web/src/*/planted*.{ts,tsx}',
+  'web/src/*/*/planted*.{ts,tsx}',
+];
+const eslint = new ESLint({
+  cwd,
+  overrideConfig: {
+    languageOptions: {
+      parserOptions: {
+        // Every planted file counts, and this file plants more than the default limit of 8.
+        projectService: { allowDefaultProject: PLANTED, defaultProject: 'tsconfig.json', maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 50 },
+      },
+    },
+  },
+});
 
 async function problems(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
@@ -109,6 +131,27 @@ describe('make lint enforces the layers', () => {
     // app.ts imports app-deps.ts: app-deps.ts importing app.ts back closes a cycle.
     const found = await problems('services/gateway/src/app-deps.ts', "import { createApp } from './app';\nexport const planted = createApp;\n");
     expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
+  });
+
+  it('a promise nobody awaits is reported (type-aware rules), with the types of each tsconfig.json', async () => {
+    const floating = 'async function work(): Promise<void> {}\nexport function planted(): void {\n  work();\n}\n';
+    // Real files of the root and the web tsconfig.json (their text replaced), and a new file.
+    for (const file of ['services/core/src/platform/net.ts', 'web/src/lib/format.ts', 'services/core/src/platform/planted.ts']) {
+      expect((await problems(file, floating)).map((p) => p.rule)).toEqual(['@typescript-eslint/no-floating-promises']);
+    }
+    const awaited = await problems(
+      'services/core/src/platform/planted.ts',
+      'async function work(): Promise<void> {}\nexport async function planted(): Promise<void> {\n  await work();\n}\n',
+    );
+    expect(awaited).toEqual([]);
+  });
+
+  it('file and folder names are kebab-case, except the migrations MikroORM names', async () => {
+    const code = 'export const planted = 1;\n';
+    expect((await problems('services/core/src/platform/plantedFile.ts', code)).map((p) => p.rule)).toEqual(['check-file/filename-naming-convention']);
+    expect((await problems('web/src/lib/Planted/planted.ts', code)).map((p) => p.rule)).toEqual(['check-file/folder-naming-convention']);
+    expect(await problems('services/core/src/platform/planted-file.schemas.ts', code)).toEqual([]);
+    expect(await problems('services/core/src/migrations/Migration20990101000000_planted.ts', code)).toEqual([]);
   });
 
   it('the browser door bundles for a browser with no server code', async () => {
