@@ -7,12 +7,13 @@
  * The clone gets the checked-out node_modules as hard links (an install is the same bytes,
  * minutes slower): the paths the product uses still all lie below the private folder.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, repoRoot } from '@northrock/core/platform';
+import { freePort } from '@northrock/core/platform';
+import { cloneInto, machinePath, stop } from './fresh-clone';
 
 const running: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -20,43 +21,6 @@ afterAll(async () => {
   for (const child of running) await stop(child).catch(() => undefined);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-/**
- * Clones what is checked out (uncommitted changes to tracked files included) into `dir`, with
- * the installed packages and the local Node as hard links and a fresh stamp so make skips
- * `npm ci`. With `owner`, the clone becomes that user's: its folders and checked-out files (the
- * hard-linked files stay shared, read-only to them, as an install would leave them readable).
- */
-function cloneInto(dir: string, owner?: { uid: number; gid: number }): void {
-  const git = (args: string[], cwd = repoRoot) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
-  const head = git(['stash', 'create']) || git(['rev-parse', 'HEAD']);
-  git(['clone', '--quiet', '--no-checkout', repoRoot, dir]);
-  git(['-c', 'advice.detachedHead=false', 'checkout', '--quiet', head], dir);
-  if (owner) execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, dir]);
-  const installed = [
-    'node_modules',
-    '.tools',
-    'tools/node_modules',
-    ...readdirSync(join(repoRoot, 'services')).map((s) => join('services', s, 'node_modules')),
-    'web/node_modules',
-  ];
-  for (const rel of installed) {
-    if (!existsSync(join(repoRoot, rel))) continue;
-    execFileSync('cp', ['-al', join(repoRoot, rel), join(dir, rel)]);
-    if (owner) execFileSync('find', [join(dir, rel), '-type', 'd', '-exec', 'chown', `${owner.uid}:${owner.gid}`, '{}', '+']);
-  }
-  rmSync(join(dir, 'node_modules/.install-stamp'), { force: true });
-  writeFileSync(join(dir, 'node_modules/.install-stamp'), '');
-  if (owner) chownSync(join(dir, 'node_modules/.install-stamp'), owner.uid, owner.gid);
-}
-
-/** The machine's PATH without the Node this test run uses: the clone's Makefile picks its own. */
-function machinePath(): string {
-  return (process.env.PATH ?? '')
-    .split(':')
-    .filter((p) => !p.includes('/.tools/'))
-    .join(':');
-}
 
 function makeStart(cwd: string, env: Record<string, string>, user?: { uid: number; gid: number; home: string }) {
   // Its own process group, so stopping it reaches make and the product alike (Ctrl-C does that).
@@ -72,23 +36,6 @@ function makeStart(cwd: string, env: Record<string, string>, user?: { uid: numbe
   child.stdout!.on('data', (d) => (output = (output + d).slice(-20_000)));
   child.stderr!.on('data', (d) => (output = (output + d).slice(-20_000)));
   return { child, output: () => output };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid!, 'SIGINT');
-  await gone;
-  // The product's own processes finish their shutdown after make has gone.
-  for (let i = 0; i < 100; i++) {
-    try {
-      process.kill(-child.pid!, 0);
-    } catch {
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  process.kill(-child.pid!, 'SIGKILL');
 }
 
 async function healthy(base: string, started: { child: ChildProcess; output: () => string }): Promise<void> {
