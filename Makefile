@@ -38,7 +38,7 @@ help:
 	@echo "make dev     - the same from source: pages hot-reload, gateway and worker restart on change"
 	@echo "make test    - install what the tests need and run them all"
 	@echo "make chaos   - the fault-matrix run: 1,000 leads under injected faults (docs/reliability.md)"
-	@echo "make lint    - ESLint (import boundaries, cycles), Prettier check and knip (docs/architecture.md)"
+	@echo "make lint    - ESLint (import boundaries, cycles, type-aware rules, file names), Prettier check and knip (docs/architecture.md)"
 	@echo "make build | typecheck | bench-pipeline | bench-api | lighthouse | email-preview | npm-config | clean"
 
 $(LOCAL_NODE):
@@ -81,7 +81,7 @@ build: deps
 typecheck: deps
 	npm run typecheck
 
-# ESLint (layers, cycles, hooks, accessibility), Prettier and knip: docs/architecture.md.
+# ESLint (layers, cycles, type-aware rules, kebab-case names, hooks, accessibility), Prettier and knip: docs/architecture.md.
 lint: deps
 	npm run lint
 
