@@ -1,5 +1,6 @@
-// `make lint` (docs/architecture.md, "Layers and what may import what"): typescript-eslint,
-// React hooks and accessibility rules for web/, and the import boundaries of the house layout.
+// `make lint` (docs/architecture.md, "Layers and what may import what"): typescript-eslint (with
+// its type-aware promise and switch rules), kebab-case file names, React hooks and accessibility
+// rules for web/, and the import boundaries of the house layout.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
