@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger as Pino } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -86,58 +85,93 @@ export function createLogger(level: LogLevel = 'info', base: Record<string, unkn
 }
 
 /** An incoming `X-Request-Id` worth keeping (a proxy's or a client's), else undefined. */
-const saneRequestId = /^[A-Za-z0-9._:@/+=-]{8,128}$/;
+const saneRequestId = /^[A-Za-z0-9._:@/+=-]{8,64}$/;
 
-/** Signed links carry their capability in `?token=`: the access log keeps the path, not the key. */
-function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/([?&](?:token|access_token)=)[^&]*/g, `$1${REDACTED}`);
+/** What the gateway learns about a request while answering it, written on its access line. */
+export interface AccessFields {
+  /** The route template (`/api/services/:slug`), never the raw path. */
+  route?: string;
+  /** The public read cache: `hit`, `miss`, or `none` (not a cached read). */
+  cache?: 'hit' | 'miss' | 'none';
+  /** The GraphQL operation's name. */
+  gql_operation?: string;
+  /** The signed-in admin's id. */
+  admin_id?: number;
+}
+
+interface AccessRecord extends AccessFields {
+  id: string;
+  start: number;
+  /** The connection's byte count when the request arrived. */
+  sentBefore: number;
+}
+
+const ACCESS = Symbol('access');
+type Tracked = IncomingMessage & { [ACCESS]?: AccessRecord };
+
+export interface AccessLogOptions {
+  /** The client's address, as the rate limits count it. */
+  clientIp(req: IncomingMessage): string;
+  /** The route of a request no handler named (e.g. its mount point), else `*`. */
+  fallbackRoute?(req: IncomingMessage): string | undefined;
 }
 
 export type AccessLog = (req: IncomingMessage, res: ServerResponse) => void;
 
+const clip = (value: string | undefined, max: number) => (value && value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
 /**
- * The access log: one line per answered request (`request completed`, error level for a 5xx),
- * with its method, URL, status and time. Each request gets an id (a sane incoming
- * `X-Request-Id`, else a new UUID), answered in `X-Request-Id` and carried by every line
- * logged through `requestLog(req)`.
+ * The access log: one flat line per request (`msg: "access"`, error level for a 5xx) with
+ * `method`, `route`, `status`, `duration_ms`, `bytes` (sent on the connection, headers
+ * included), `client_ip`, `request_id`, `cache`, and `gql_operation` / `admin_id` when known;
+ * no headers, no query string, long values cut, so a line stays under 350 bytes. Each request
+ * gets an id (a sane incoming `X-Request-Id`, else a new UUID), answered in `X-Request-Id`.
  */
-export function createAccessLog(log: Logger): AccessLog {
-  const logger = pinos.get(log) ?? pino({ level: 'silent' });
-  const middleware = pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customAttributeKeys: { reqId: 'request_id' },
-    // The request's own lines carry its id only; the access line has the whole request.
-    quietReqLogger: true,
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    serializers: {
-      req: (req: { id?: unknown; method?: string; url?: string; headers?: Record<string, unknown>; remoteAddress?: string }) => ({
-        id: req.id,
+export function createAccessLog(log: Logger, opts: AccessLogOptions): AccessLog {
+  const p = pinos.get(log);
+  const enabled = p !== undefined && p.isLevelEnabled('error');
+  return (req, res) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    const record: AccessRecord = { id, start: performance.now(), sentBefore: req.socket?.bytesWritten ?? 0 };
+    (req as Tracked)[ACCESS] = record;
+    if (!enabled) return;
+    res.once('close', () => {
+      const status = res.statusCode;
+      const line = {
         method: req.method,
-        url: redactUrl(req.url),
-        user_agent: req.headers?.['user-agent'],
-        headers: req.headers,
-        remote_address: req.remoteAddress,
-      }),
-      res: (res: { statusCode?: number; headers?: Record<string, unknown> }) => ({ status: res.statusCode, headers: res.headers }),
-    },
-  });
-  return (req, res) => middleware(req, res);
+        route: clip(record.route ?? opts.fallbackRoute?.(req) ?? '*', 80),
+        status,
+        duration_ms: Math.round((performance.now() - record.start) * 10) / 10,
+        bytes: (req.socket?.bytesWritten ?? record.sentBefore) - record.sentBefore,
+        client_ip: opts.clientIp(req),
+        request_id: id,
+        cache: record.cache ?? 'none',
+        gql_operation: clip(record.gql_operation, 48),
+        admin_id: record.admin_id,
+        // The client went away before the whole answer was sent.
+        aborted: res.writableFinished ? undefined : true,
+      };
+      if (status >= 500) p.error(line, 'access');
+      else p.info(line, 'access');
+    });
+  };
+}
+
+/** Adds what a handler knows (route, cache, operation, admin) to the request's access line. */
+export function noteAccess(req: IncomingMessage, fields: AccessFields): void {
+  const record = (req as Tracked)[ACCESS];
+  if (record) Object.assign(record, fields);
 }
 
 /** The request's logger: every line carries its `request_id` (the given logger when the access log did not see it). */
 export function requestLog(req: IncomingMessage, fallback: Logger): Logger {
-  const p = (req as { log?: Pino }).log;
-  return p ? wrap(p) : fallback;
+  const id = requestIdOf(req);
+  return id ? fallback.child({ request_id: id }) : fallback;
 }
 
 /** The id the access log gave the request, if any. */
 export function requestIdOf(req: IncomingMessage): string | undefined {
-  const id = (req as { id?: unknown }).id;
-  return typeof id === 'string' ? id : undefined;
+  return (req as Tracked)[ACCESS]?.id;
 }

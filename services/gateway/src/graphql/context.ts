@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { AdminPrincipal, AuthService } from '@northrock/core/modules/admin/auth.service';
 import type { Em, Orm } from '@northrock/core/platform/db';
+import { noteAccess } from '@northrock/core/platform/logger';
 import type { FormTokens } from '@northrock/core/modules/contact/form-token';
 import type { RateLimiter } from '@northrock/core/platform/rate-limit';
 import type { LiveLeads } from '../modules/live-leads/live-leads';
@@ -41,6 +42,11 @@ export interface GraphqlDeps {
 export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlContext {
   const em = deps.orm.em.fork();
   let principal: Promise<AdminPrincipal> | undefined;
+  const authenticate = () =>
+    deps.auth.authenticate(em, req.headers.authorization).then((admin) => {
+      noteAccess(req, { admin_id: admin.userId });
+      return admin;
+    });
   return {
     em,
     auth: deps.auth,
@@ -49,7 +55,7 @@ export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlCo
     signer: deps.signer,
     formTokens: deps.formTokens,
     liveLeads: deps.liveLeads,
-    signedIn: () => (principal ??= deps.auth.authenticate(em, req.headers.authorization)),
-    admin: async () => deps.auth.requireSettled(await (principal ??= deps.auth.authenticate(em, req.headers.authorization))),
+    signedIn: () => (principal ??= authenticate()),
+    admin: async () => deps.auth.requireSettled(await (principal ??= authenticate())),
   };
 }

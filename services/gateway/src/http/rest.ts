@@ -1,11 +1,14 @@
+import type { IncomingMessage } from 'node:http';
 import { Utils, wrap } from '@mikro-orm/core';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import ipaddr from 'ipaddr.js';
+import proxyaddr from 'proxy-addr';
 import { runActivityScope } from '@northrock/core/modules/activity/actor-context';
 import type { AuthService } from '@northrock/core/modules/admin/auth.service';
 import { idParam } from '@northrock/core/modules/shared/fields';
 import { refuseControlCharacters } from '@northrock/core/modules/shared/validate';
 import type { Orm } from '@northrock/core/platform/db';
+import { noteAccess } from '@northrock/core/platform/logger';
 import { AppError } from '@northrock/core/platform/errors';
 import type { RouteDef } from './route';
 
@@ -27,7 +30,18 @@ export function expressPath(openApiPath: string): string {
  * addresses of one's own block does not buy fresh budgets.
  */
 export function clientIp(req: Request): string {
-  const raw = req.ip ?? req.socket.remoteAddress ?? '';
+  return normalizedAddress(req.ip ?? req.socket.remoteAddress ?? '');
+}
+
+/**
+ * The same address for a request Express has not seen (a cached read answered before it, the
+ * access log): `trust` is the app's compiled `trust proxy` setting, which `req.ip` applies.
+ */
+export function clientIpBeforeExpress(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
+  return normalizedAddress(req.socket ? proxyaddr(req, trust) : '');
+}
+
+function normalizedAddress(raw: string): string {
   if (!ipaddr.isValid(raw)) return 'unknown';
   const address = ipaddr.process(raw);
   if (address.kind() === 'ipv4') return address.toString();
@@ -74,6 +88,7 @@ export function buildRestRouter(routes: RouteDef[], deps: RestDeps): Router {
       try {
         const em = deps.orm.em.fork();
         let admin = route.auth ? await deps.auth.authenticate(em, req.headers.authorization) : undefined;
+        if (admin) noteAccess(req, { admin_id: admin.userId });
         if (admin && !route.beforePasswordChange) admin = deps.auth.requireSettled(admin);
         checkBodyType(req, route);
         checkParams(req);
@@ -92,7 +107,11 @@ export function buildRestRouter(routes: RouteDef[], deps: RestDeps): Router {
       }
     };
     // Each request in its own activity scope: the admin it authenticates is the actor of its writes.
-    router[route.method](expressPath(route.path), (req, res, next) => runActivityScope(() => handler(req, res, next)));
+    const template = expressPath(route.path);
+    router[route.method](template, (req, res, next) => {
+      noteAccess(req, { route: req.baseUrl + template });
+      return runActivityScope(() => handler(req, res, next));
+    });
   }
   return router;
 }

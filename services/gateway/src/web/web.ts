@@ -8,10 +8,12 @@ import { isbot } from 'isbot';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { PageViewCounter } from '@northrock/core/modules/page-views/page-views.service';
 import { repoRoot } from '@northrock/core/platform/config';
+import { noteAccess } from '@northrock/core/platform/logger';
 import type { ContactFormPostResult, WebLoadContext } from '@northrock/web/app/load-context';
 import { uploadSpoolDir, type AppDeps, type WebSource } from '../app-deps';
 import { createGraphqlContext } from '../graphql/context';
 import { schema } from '../graphql/schema';
+import { pageRoute } from '../http/page-route';
 import { cspNonce } from '../http/security';
 import { assertSameOrigin, submitContactForm } from './contact-form';
 
@@ -142,6 +144,7 @@ export function mountWeb(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    noteAccess(req, { route: pageRoute(await loadBuild(), req.path) });
     if (deps.pageViews) countView(deps.pageViews, req, res);
     try {
       await handler(req, res, next);
