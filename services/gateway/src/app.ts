@@ -100,7 +100,8 @@ export function createApp(deps: AppDeps): Express {
     const { queue, signer, orm, config } = deps;
     app.use(QUEUE_DASHBOARD_PATH, queueDashboard({ queue, signer, orm, secureCookie: config.isProduction }));
   }
-  if (deps.config.metricsToken) app.use('/metrics', metricsRouter({ token: deps.config.metricsToken, orm: deps.orm, queue: deps.queue }));
+  if (deps.config.metricsToken)
+    app.use('/metrics', metricsRouter({ token: deps.config.metricsToken, orm: deps.orm, queue: deps.queue, limiter: deps.limiter }));
   mountGraphql(app, deps);
   // The website last: it answers every path the API, GraphQL and media do not.
   mountWeb(app, deps);

@@ -3,7 +3,7 @@ import { AppError } from '@northrock/core/platform/errors';
 import { JSON_BODY_LIMIT } from '../app-deps';
 
 const declaredCharset = /;\s*charset\s*=\s*"?([^";\s]*)/i;
-const utf8 = /^utf-?8$/i;
+const utf8 = /^utf-8$/i;
 
 /**
  * A body in another charset is refused before it is read (415): the JSON parser would decode
