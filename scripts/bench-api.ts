@@ -3,11 +3,13 @@
  * product (e2e/start-test-server.ts: fresh database, private Redis), records what it answers
  * to each public read, starts a bare Node server that answers exactly those bytes (status,
  * headers, body) in a process of its own, and loads both with autocannon (100 connections,
- * BENCH_SECONDS each, default 10). Prints req/s and p99 of each and their ratio; exits 1 when
- * `GET /api/services` is below half the bare server or its p99 above 20 ms (docs/performance.md).
+ * BENCH_SECONDS each, default 10). The product runs as deployed, access log on (`LOG_LEVEL=info`,
+ * one line per request to stdout, kept in test-results/bench-api-access.log). Prints req/s and p99
+ * of each and their ratio; exits 1 when `GET /api/services` is below half the bare server or its
+ * p99 above 20 ms, or when the access log missed requests (docs/performance.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -43,9 +45,12 @@ const targets: Target[] = [
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const children: ChildProcess[] = [];
+mkdirSync('test-results', { recursive: true });
+const accessLogFile = 'test-results/bench-api-access.log';
+const accessLog = openSync(accessLogFile, 'w');
 const product = spawn(process.execPath, ['--import', 'tsx', 'e2e/start-test-server.ts'], {
-  env: { ...process.env, E2E_PORT: String(port), E2E_LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, E2E_PORT: String(port), E2E_LOG_LEVEL: 'info' },
+  stdio: ['ignore', accessLog, 'inherit'],
 });
 children.push(product);
 
@@ -108,6 +113,7 @@ interface Load {
   p99: number;
   errors: number;
   non2xx: number;
+  requests: number;
 }
 
 async function load(url: string, t: Target): Promise<Load> {
@@ -119,7 +125,13 @@ async function load(url: string, t: Target): Promise<Load> {
     connections,
     duration: seconds,
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
 }
 
 let failed = false;
@@ -170,7 +182,13 @@ try {
       miss ? ` below goal (>= ${goals.ratio}x, p99 <= ${goals.p99Ms} ms)` : '',
     );
   }
-  mkdirSync('test-results', { recursive: true });
+  // The product's access lines, counted: the log was on for every request measured.
+  const logged = readFileSync(accessLogFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"msg":"access"')).length;
+  const measured = rows.reduce((sum, row) => sum + row.product.requests, 0);
+  console.log(`\naccess log: ${logged} lines for ${measured} measured requests (${accessLogFile})`);
+  if (logged < measured) failed = true;
   writeFileSync(
     'test-results/bench-api.json',
     JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), cores: cpus().length, seconds, connections, rows }, null, 2),
@@ -181,5 +199,6 @@ try {
   failed = true;
 } finally {
   for (const child of children.reverse()) await stop(child);
+  closeSync(accessLog);
 }
 process.exit(failed ? 1 : 0);

@@ -36,17 +36,18 @@ function serialize(fields: Record<string, unknown> | undefined): Record<string, 
   return out;
 }
 
-const pinos = new WeakMap<Logger, Pino>();
+/** Each logger's twin for access lines (createAccessLog): same level, fields and destination, no redaction. */
+const accessPinos = new WeakMap<Logger, Pino>();
 
-function wrap(p: Pino): Logger {
+function wrap(p: Pino, access: Pino): Logger {
   const log: Logger = {
     debug: (m, f) => p.debug(serialize(f), m),
     info: (m, f) => p.info(serialize(f), m),
     warn: (m, f) => p.warn(serialize(f), m),
     error: (m, f) => p.error(serialize(f), m),
-    child: (fields) => wrap(p.child(serialize(fields))),
+    child: (fields) => wrap(p.child(serialize(fields)), access.child(serialize(fields))),
   };
-  pinos.set(log, p);
+  accessPinos.set(log, access);
   return log;
 }
 
@@ -70,18 +71,10 @@ export function createLogger(level: LogLevel = 'info', base: Record<string, unkn
       ],
       { dedupe: true },
     );
-  return wrap(
-    pino(
-      {
-        level,
-        base,
-        timestamp: pino.stdTimeFunctions.isoTime,
-        formatters: { level: (label) => ({ level: label }) },
-        redact: { paths: redactPaths, censor: REDACTED },
-      },
-      streams,
-    ),
-  );
+  const options = { level, base, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } };
+  // The access line's fields are fixed and hold no secret: it skips redaction, which costs
+  // several times the rest of the line on the cached reads' path.
+  return wrap(pino({ ...options, redact: { paths: redactPaths, censor: REDACTED } }, streams), pino(options, streams));
 }
 
 /** An incoming `X-Request-Id` worth keeping (a proxy's or a client's), else undefined. */
@@ -128,7 +121,7 @@ const clip = (value: string | undefined, max: number) => (value && value.length 
  * gets an id (a sane incoming `X-Request-Id`, else a new UUID), answered in `X-Request-Id`.
  */
 export function createAccessLog(log: Logger, opts: AccessLogOptions): AccessLog {
-  const p = pinos.get(log);
+  const p = accessPinos.get(log);
   const enabled = p !== undefined && p.isLevelEnabled('error');
   return (req, res) => {
     const incoming = req.headers['x-request-id'];
