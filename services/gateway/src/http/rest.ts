@@ -41,7 +41,19 @@ export function clientIpBeforeExpress(req: IncomingMessage, trust: (address: str
   return normalizedAddress(req.socket ? proxyaddr(req, trust) : '');
 }
 
+/** Addresses already normalized: parsing one costs more than the rest of a cached read. */
+const normalized = new Map<string, string>();
+
 function normalizedAddress(raw: string): string {
+  let known = normalized.get(raw);
+  if (known === undefined) {
+    if (normalized.size >= 10_000) normalized.clear();
+    normalized.set(raw, (known = normalize(raw)));
+  }
+  return known;
+}
+
+function normalize(raw: string): string {
   if (!ipaddr.isValid(raw)) return 'unknown';
   const address = ipaddr.process(raw);
   if (address.kind() === 'ipv4') return address.toString();
