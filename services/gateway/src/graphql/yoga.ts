@@ -163,8 +163,10 @@ export function mountGraphql(
     noteAccess(req, { gql_operation: operationName(req) });
     next();
   });
-  if (deps.publicReads) router.use(deps.publicReads.graphql);
-  router.use((req, res) => {
+  const publicReads = deps.publicReads;
+  router.use((req, res, next) => {
+    // A public query the cache keeps: yoga answers into a Response the cache reads.
+    if (publicReads?.graphql(req, res, next, async () => runActivityScope(() => yoga.handleNodeRequestAndResponse(req, res, { req, res })))) return;
     // An event stream (a subscription) stays open: shutdown cuts it so the browser reconnects elsewhere.
     if (deps.liveLeads && (req.headers.accept ?? '').includes('text/event-stream')) deps.liveLeads.track(res);
     // Each operation in its own activity scope: the admin it authenticates is the actor of its writes.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** A kept answer of the public read cache (public-cache.ts): its bodies and headers per encoding. */
@@ -56,7 +56,7 @@ export function encodingFor(req: IncomingMessage): Encoding {
  * `direct`: nothing else wraps the response (the REST fast path), so the flat header list
  * goes to `writeHead` as is; otherwise each header is set, for the middleware that watch them.
  */
-export function send(req: IncomingMessage, res: ServerResponse, entry: Entry, end: ServerResponse['end'], encoding: Encoding, direct: boolean) {
+export function send(req: IncomingMessage, res: ServerResponse, entry: Entry, encoding: Encoding, direct: boolean): void {
   const variant = entry[encoding];
   const inm = req.headers['if-none-match'];
   const notModified = etagMatches(inm, variant.etag);
@@ -66,14 +66,14 @@ export function send(req: IncomingMessage, res: ServerResponse, entry: Entry, en
     res.statusCode = notModified ? 304 : 200;
     for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
   }
-  const finish = end as (this: ServerResponse, body?: Buffer) => ServerResponse;
-  if (notModified) finish.call(res);
-  else finish.call(res, variant.body);
+  if (notModified) res.end();
+  else res.end(variant.body);
 }
 
-export function makeEntry(version: string, res: ServerResponse, body: Buffer): Entry {
+/** An entry of `body`, with the headers the ordinary route answered it with. */
+export function makeEntry(version: string, routeHeaders: OutgoingHttpHeaders, body: Buffer): Entry {
   const base: string[] = [];
-  for (const [name, value] of Object.entries(res.getHeaders())) {
+  for (const [name, value] of Object.entries(routeHeaders)) {
     if (perResponseHeaders.has(name) || value === undefined) continue;
     // A CSP nonce belongs to one HTML document; a cached JSON answer carries none.
     const text = Array.isArray(value) ? value.join(', ') : String(value);

@@ -6,8 +6,8 @@ import { bumpVersionOnContentWrites } from '@northrock/core/modules/shared/conte
 import { createContentVersion, type ContentVersion } from '@northrock/core/platform/content-version';
 import type { Orm } from '@northrock/core/platform/db';
 import { noteAccess } from '@northrock/core/platform/logger';
-import { captureThenSend, type ServeOptions } from './public-cache-capture';
-import { encodingFor, send, type Encoding, type Entry } from './public-cache-entry';
+import { awaitJson } from './public-cache-capture';
+import { encodingFor, makeEntry, send, type Entry } from './public-cache-entry';
 
 /**
  * Root query fields that read public content and answer the same to everyone (the GraphQL
@@ -35,11 +35,16 @@ export interface PublicReadCache {
   tryRest(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean;
   /**
    * First middleware of the API router, after compression and the security headers: a
-   * public read the cache missed is captured there, as the ordinary route answers it.
+   * public read the cache missed waits there for the JSON the ordinary route sends
+   * (`sendJson`, public-cache-capture.ts).
    */
   restMiss: RequestHandler;
-  /** After the GraphQL router's JSON parser: public queries from the cache. */
-  graphql: RequestHandler;
+  /**
+   * After the GraphQL router's JSON parser: a public query from the cache, or run by `answer`
+   * (graphql-yoga answering into a Response, not the socket) and kept. False when the request
+   * is not a public query (yoga answers it as usual).
+   */
+  graphql(req: Request, res: Response, next: NextFunction, answer: () => Promise<globalThis.Response>): boolean;
   /** Server rendering's in-process reads of public queries, kept under the same version. */
   memo<T>(document: DocumentNode, variables: unknown, compute: () => Promise<T>): Promise<T>;
   /** Entries held (tests). */
@@ -73,26 +78,35 @@ export function createPublicReadCache(opts: PublicReadCacheOptions): PublicReadC
   const judged = new Map<string, boolean>();
   const documentKeys = new WeakMap<DocumentNode, string | null>();
   /** REST reads the cache missed, waiting for Express to answer them. */
-  const misses = new WeakMap<IncomingMessage, { key: string; version: string; encoding: Encoding }>();
+  const misses = new WeakMap<IncomingMessage, { key: string; version: string }>();
 
   const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
     if (map.size >= maxEntries && !map.has(key)) map.delete(map.keys().next().value as K);
     map.set(key, value);
   };
-  const keep = (key: string, entry: Entry) => remember(entries, key, entry);
 
-  async function serve(key: string, req: Request, res: Response, next: NextFunction, how: ServeOptions) {
-    const version = await opts.version.current();
-    if (version === null) return next();
-    const hit = entries.get(key);
-    noteAccess(req, { cache: hit?.version === version ? 'hit' : 'miss' });
-    if (hit?.version === version) return send(req, res, hit, res.end, how.encoding, how.direct);
-    captureThenSend(key, version, req, res, next, how, keep);
+  /** Makes `body` an entry under `version` and answers from it (with its ETag, in the client's encoding). */
+  function keepAndSend(key: string, version: string, req: IncomingMessage, res: ServerResponse, body: Buffer) {
+    const entry = makeEntry(version, res.getHeaders(), body);
+    remember(entries, key, entry);
+    send(req, res, entry, encodingFor(req), false);
   }
 
-  const everyBody = () => true;
-  /** A GraphQL answer with errors (a failed read) is never kept. */
-  const withoutErrors = (body: Buffer) => !body.includes('"errors"');
+  async function serveGraphql(key: string, req: Request, res: Response, answer: () => Promise<globalThis.Response>) {
+    const version = await opts.version.current();
+    const hit = version === null ? undefined : entries.get(key);
+    noteAccess(req, { cache: hit?.version === version ? 'hit' : 'miss' });
+    if (hit?.version === version) return send(req, res, hit, encodingFor(req), false);
+    const response = await answer();
+    const body = Buffer.from(await response.arrayBuffer());
+    res.statusCode = response.status;
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    // A GraphQL answer with errors (a failed read) is never kept.
+    const keepable = response.status === 200 && /json/.test(response.headers.get('content-type') ?? '') && !body.includes('"errors"');
+    if (version !== null && keepable) keepAndSend(key, version, req, res, body);
+    else res.end(body);
+  }
+
   let documentIds = 0;
 
   return {
@@ -104,9 +118,9 @@ export function createPublicReadCache(opts: PublicReadCacheOptions): PublicReadC
         (version) => {
           const hit = version === null ? undefined : entries.get(url);
           noteAccess(req, { route: restRoute(url), cache: hit?.version === version ? 'hit' : 'miss' });
-          if (hit?.version === version) return send(req, res, hit, res.end, encoding, true);
+          if (hit?.version === version) return send(req, res, hit, encoding, true);
           // Express still runs (its middleware wrap the response): `restMiss` captures the answer.
-          if (version !== null) misses.set(req, { key: url, version, encoding });
+          if (version !== null) misses.set(req, { key: url, version });
           fallback();
         },
         () => fallback(),
@@ -117,11 +131,12 @@ export function createPublicReadCache(opts: PublicReadCacheOptions): PublicReadC
       const miss = misses.get(req);
       if (!miss) return next();
       misses.delete(req);
-      captureThenSend(miss.key, miss.version, req, res, next, { encoding: miss.encoding, direct: false, accept: everyBody }, keep);
+      awaitJson(res, (body) => keepAndSend(miss.key, miss.version, req, res, body));
+      next();
     },
-    graphql(req, res, next) {
+    graphql(req, res, next, answer) {
       const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
-      if (req.method !== 'POST' || req.headers.authorization || typeof body?.query !== 'string' || body.query.length > 8000) return next();
+      if (req.method !== 'POST' || req.headers.authorization || typeof body?.query !== 'string' || body.query.length > 8000) return false;
       const query = body.query;
       let cacheable = judged.get(query);
       if (cacheable === undefined) {
@@ -132,9 +147,10 @@ export function createPublicReadCache(opts: PublicReadCacheOptions): PublicReadC
         }
         remember(judged, query, cacheable);
       }
-      if (!cacheable) return next();
+      if (!cacheable) return false;
       const key = `graphql ${JSON.stringify([query, body.operationName ?? null, body.variables ?? null])}`;
-      serve(key, req, res, next, { encoding: encodingFor(req), direct: false, accept: withoutErrors }).catch(next);
+      serveGraphql(key, req, res, answer).catch(next);
+      return true;
     },
     async memo<T>(document: DocumentNode, variables: unknown, compute: () => Promise<T>): Promise<T> {
       let docKey = documentKeys.get(document);

@@ -10,6 +10,7 @@ import { refuseControlCharacters } from '@northrock/core/modules/shared/validate
 import type { Orm } from '@northrock/core/platform/db';
 import { noteAccess } from '@northrock/core/platform/logger';
 import { AppError } from '@northrock/core/platform/errors';
+import { sendJson } from './public-cache-capture';
 import type { RouteDef } from './route';
 
 /** Entities become their plain JSON (hidden fields such as password hashes left out). */
@@ -111,9 +112,8 @@ export function buildRestRouter(routes: RouteDef[], deps: RestDeps): Router {
         }
         const result = await route.handler({ req, res, em, params, admin });
         if (res.headersSent) return;
-        res.status(route.response.status);
-        if (result === undefined) res.end();
-        else res.json(toPlain(result));
+        if (result === undefined) res.status(route.response.status).end();
+        else sendJson(res, route.response.status, toPlain(result));
       } catch (err) {
         next(err);
       }
