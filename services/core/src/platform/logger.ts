@@ -81,7 +81,7 @@ export function createLogger(level: LogLevel = 'info', base: Record<string, unkn
 const saneRequestId = /^[A-Za-z0-9._:@/+=-]{8,64}$/;
 
 /** What the gateway learns about a request while answering it, written on its access line. */
-export interface AccessFields {
+interface AccessFields {
   /** The route template (`/api/services/:slug`), never the raw path. */
   route?: string;
   /** The public read cache: `hit`, `miss`, or `none` (not a cached read). */
@@ -102,7 +102,7 @@ interface AccessRecord extends AccessFields {
 const ACCESS = Symbol('access');
 type Tracked = IncomingMessage & { [ACCESS]?: AccessRecord };
 
-export interface AccessLogOptions {
+interface AccessLogOptions {
   /** The client's address, as the rate limits count it. */
   clientIp(req: IncomingMessage): string;
   /** The route of a request no handler named (e.g. its mount point), else `*`. */

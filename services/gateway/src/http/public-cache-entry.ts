@@ -18,7 +18,7 @@ const perResponseHeaders = new Set([
   'x-request-id',
 ]);
 
-export interface Variant {
+interface Variant {
   body: Buffer;
   etag: string;
   /** `writeHead` headers, flat: name, value, name, value ... */
@@ -26,7 +26,7 @@ export interface Variant {
   headers304: string[];
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface Entry {
   version: string;
