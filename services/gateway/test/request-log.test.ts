@@ -50,6 +50,19 @@ describe('access log', () => {
     expect(accessLine('page-read-0001')).toMatchObject({ route: '/blog/:slug', client_ip: '127.0.0.1', cache: 'none' });
   });
 
+  it('logs as client_ip the very key the rate limiter counted the request under', async () => {
+    const sent = await h.call('POST', '/api/contact', {
+      body: { name: '' },
+      headers: { 'x-request-id': 'limit-key-0001', 'x-forwarded-for': '2001:db8:9:9:1:2:3:4' },
+    });
+    expect(sent.status).toBe(422);
+    await settle();
+    const logged = accessLine('limit-key-0001')!.client_ip as string;
+    expect(logged).toBe('2001:db8:9:9::/64');
+    const keys = await h.redis.keys('*contact*');
+    expect(keys.some((key) => key.endsWith(`:${logged}`))).toBe(true);
+  });
+
   it('names the GraphQL operation and the signed-in admin; REST routes by template', async () => {
     const token = await h.login();
     const query = (id: string, body: unknown, auth?: string) =>
