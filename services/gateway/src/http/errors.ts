@@ -13,7 +13,8 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    const log = requestLog(req, fallbackLog);
+    // Made only for a 5xx: a child logger costs more than a refusal's whole answer.
+    const log = () => requestLog(req, fallbackLog);
     const answer = (status: number, body: Record<string, unknown>) => res.status(status).json(withRequestId(req, body));
     // A body left unread (refused before reading it, an upload stopped at its first bad part)
     // is not waited for: the connection closes after the answer, so the client reads it now.
@@ -21,7 +22,7 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
     if (err instanceof AppError) {
       const status = httpStatusOf[err.code];
       if (err.extra.retryAfterSeconds) res.setHeader('Retry-After', String(err.extra.retryAfterSeconds));
-      if (status >= 500) log.error('request failed', { method: req.method, path: req.path, err });
+      if (status >= 500) log().error('request failed', { method: req.method, path: req.path, err });
       answer(status, err.extra.errors ? { detail: err.message, errors: err.extra.errors } : { detail: err.message });
       return;
     }
@@ -50,7 +51,7 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
       answer(status, { detail: 'Bad request' });
       return;
     }
-    log.error('unhandled error', { method: req.method, path: req.path, err });
+    log().error('unhandled error', { method: req.method, path: req.path, err });
     answer(500, { detail: 'Internal server error' });
   };
 }
