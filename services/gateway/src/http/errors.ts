@@ -13,7 +13,7 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    // Made only for a 5xx: a child logger costs more than a refusal's whole answer.
+    // A child logger per request only when a line is written (a 5xx), not for every refusal.
     const log = () => requestLog(req, fallbackLog);
     const answer = (status: number, body: Record<string, unknown>) => res.status(status).json(withRequestId(req, body));
     // A body left unread (refused before reading it, an upload stopped at its first bad part)
