@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessLog, createLogger, noteAccess, requestIdOf, requestLog } from './logger';
+import { ACCESS_LINE_MAX, createAccessLog, createLogger, noteAccess, requestIdOf, requestLog } from './logger';
 
 const lines: Record<string, unknown>[] = [];
 const log = createLogger('debug', { service: 'test' }, { write: (line) => void lines.push(JSON.parse(line)) });
@@ -73,5 +73,33 @@ describe('logger (pino)', () => {
     expect(handling).toMatchObject({ body: { password: '[redacted]', token: '[redacted]', name: 'kept' } });
     const text = JSON.stringify(linesOf('redaction-check-1'));
     for (const secret of ['eyJ-secret', 'secret-cookie', 'secret-value', 'hunter22', 'capability-key', 'a.jpg']) expect(text).not.toContain(secret);
+  });
+
+  it('keeps even the longest access line within its bound: free-text values give way, the error level and every number stay', async () => {
+    const raw: string[] = [];
+    const longLog = createLogger('info', { service: 'gateway' }, { write: (line) => void raw.push(line) });
+    const access = createAccessLog(longLog, { clientIp: () => 'ffff:ffff:ffff:ffff::/64' });
+    const longest = createServer((req, res) => {
+      access(req, res);
+      noteAccess(req, { route: `/${'r'.repeat(500)}`, gql_operation: 'O'.repeat(500), admin_id: 123456789, cache: 'miss' });
+      res.statusCode = 503;
+      res.end('x'.repeat(200_000));
+    });
+    await new Promise<void>((r) => longest.listen(0, '127.0.0.1', r));
+    const res = await fetch(`http://127.0.0.1:${(longest.address() as AddressInfo).port}/`, { method: 'OPTIONS', headers: { 'x-request-id': 'i'.repeat(64) } });
+    await res.text();
+    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => longest.close(r));
+    expect(raw).toHaveLength(1);
+    expect(Buffer.byteLength(raw[0]!.trimEnd())).toBeLessThanOrEqual(ACCESS_LINE_MAX);
+    expect(JSON.parse(raw[0]!)).toMatchObject({
+      level: 'error',
+      method: 'OPTIONS',
+      status: 503,
+      bytes: expect.any(Number),
+      admin_id: 123456789,
+      route: expect.stringMatching(/^\/r+\.\.\.$/),
+      gql_operation: expect.stringMatching(/^O*\.\.\.$/),
+    });
   });
 });

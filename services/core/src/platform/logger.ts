@@ -36,18 +36,32 @@ function serialize(fields: Record<string, unknown> | undefined): Record<string, 
   return out;
 }
 
-/** Each logger's twin for access lines (createAccessLog): same level, fields and destination, no redaction. */
-const accessPinos = new WeakMap<Logger, Pino>();
+/**
+ * Where a logger's access lines go. They are written without pino: their fields are fixed and
+ * hold no secret (redaction cost several times the rest of the line on the cached reads'
+ * path), and the line's length is known before it is written.
+ */
+interface AccessSink {
+  info: boolean;
+  error: boolean;
+  /** The logger's base and child fields. */
+  fields: Record<string, unknown>;
+  /** Where info lines go (stdout), and error lines (stderr). */
+  out: LogDestination;
+  err: LogDestination;
+}
 
-function wrap(p: Pino, access: Pino): Logger {
+const accessSinks = new WeakMap<Logger, AccessSink>();
+
+function wrap(p: Pino, sink: AccessSink): Logger {
   const log: Logger = {
     debug: (m, f) => p.debug(serialize(f), m),
     info: (m, f) => p.info(serialize(f), m),
     warn: (m, f) => p.warn(serialize(f), m),
     error: (m, f) => p.error(serialize(f), m),
-    child: (fields) => wrap(p.child(serialize(fields)), access.child(serialize(fields))),
+    child: (fields) => wrap(p.child(serialize(fields)), { ...sink, fields: { ...sink.fields, ...serialize(fields) } }),
   };
-  accessPinos.set(log, access);
+  accessSinks.set(log, sink);
   return log;
 }
 
@@ -62,19 +76,28 @@ export interface LogDestination {
  * warn and error on stderr (or all to `destination`). `silent` writes nothing (the tests' level).
  */
 export function createLogger(level: LogLevel = 'info', base: Record<string, unknown> = {}, destination?: LogDestination): Logger {
+  const out = destination ?? pino.destination({ dest: 1, sync: true });
+  const err = destination ?? pino.destination({ dest: 2, sync: true });
   const streams =
     destination ??
     pino.multistream(
       [
-        { level: 'debug', stream: pino.destination({ dest: 1, sync: true }) },
-        { level: 'warn', stream: pino.destination({ dest: 2, sync: true }) },
+        { level: 'debug', stream: out },
+        { level: 'warn', stream: err },
       ],
       { dedupe: true },
     );
-  const options = { level, base, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } };
-  // The access line's fields are fixed and hold no secret: it skips redaction, which costs
-  // several times the rest of the line on the cached reads' path.
-  return wrap(pino({ ...options, redact: { paths: redactPaths, censor: REDACTED } }, streams), pino(options, streams));
+  const p = pino(
+    {
+      level,
+      base,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: redactPaths, censor: REDACTED },
+    },
+    streams,
+  );
+  return wrap(p, { info: p.isLevelEnabled('info'), error: p.isLevelEnabled('error'), fields: base, out, err });
 }
 
 /** An incoming `X-Request-Id` worth keeping (a proxy's or a client's), else undefined. */
@@ -111,28 +134,48 @@ interface AccessLogOptions {
 
 export type AccessLog = (req: IncomingMessage, res: ServerResponse) => void;
 
-const clip = (value: string | undefined, max: number) => (value && value.length > max ? `${value.slice(0, max - 1)}…` : value);
+const clip = (value: string | undefined, max: number) => (value && value.length > max ? `${value.slice(0, max - 3)}...` : value);
+
+/** An access line's bound in bytes, newline excluded. */
+export const ACCESS_LINE_MAX = 350;
+/** Values that give way, first to last, when a line would pass its bound. */
+const shortened = ['gql_operation', 'route', 'request_id'] as const;
+
+function accessLine(sink: AccessSink, level: 'info' | 'error', fields: Record<string, unknown>): string {
+  const line = () => JSON.stringify({ level, time: new Date().toISOString(), ...sink.fields, ...fields, msg: 'access' });
+  let text = line();
+  for (const key of shortened) {
+    const over = Buffer.byteLength(text) - ACCESS_LINE_MAX;
+    if (over <= 0) break;
+    const value = fields[key];
+    if (typeof value !== 'string') continue;
+    fields[key] = clip(value, Math.max(4, value.length - over));
+    text = line();
+  }
+  return `${text}\n`;
+}
 
 /**
  * The access log: one flat line per request (`msg: "access"`, error level for a 5xx) with
  * `method`, `route`, `status`, `duration_ms`, `bytes` (sent on the connection, headers
  * included), `client_ip`, `request_id`, `cache`, and `gql_operation` / `admin_id` when known;
- * no headers, no query string, long values cut, so a line stays under 350 bytes. Each request
+ * no headers, no query string, at most ACCESS_LINE_MAX bytes (long values cut). Each request
  * gets an id (a sane incoming `X-Request-Id`, else a new UUID), answered in `X-Request-Id`.
  */
 export function createAccessLog(log: Logger, opts: AccessLogOptions): AccessLog {
-  const p = accessPinos.get(log);
-  const enabled = p !== undefined && p.isLevelEnabled('error');
+  const sink = accessSinks.get(log);
   return (req, res) => {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', id);
     const record: AccessRecord = { id, start: performance.now(), sentBefore: req.socket?.bytesWritten ?? 0 };
     (req as Tracked)[ACCESS] = record;
-    if (!enabled) return;
+    if (!sink?.error) return;
     res.once('close', () => {
       const status = res.statusCode;
-      const line = {
+      const level = status >= 500 ? 'error' : 'info';
+      if (!sink[level]) return;
+      const fields = {
         method: req.method,
         route: clip(record.route ?? opts.fallbackRoute?.(req) ?? '*', 80),
         status,
@@ -146,8 +189,7 @@ export function createAccessLog(log: Logger, opts: AccessLogOptions): AccessLog 
         // The client went away before the whole answer was sent.
         aborted: res.writableFinished ? undefined : true,
       };
-      if (status >= 500) p.error(line, 'access');
-      else p.info(line, 'access');
+      (level === 'error' ? sink.err : sink.out).write(accessLine(sink, level, fields));
     });
   };
 }
