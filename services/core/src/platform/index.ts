@@ -3,7 +3,7 @@ export { createContentVersion, type ContentVersion } from './content-version';
 export { ensureDatabase, isDatabaseUnavailable, migrate, migrationsList, type Em, type Orm } from './db';
 export { AppError, httpStatusOf, type AppErrorCode } from './errors';
 export { DECODE_BUDGET_BYTES, declaredImageSize, decodeCostBytes, maxImagePixels, maxPixelsFor, type AcceptedImageExt } from './image';
-export { createAccessLog, createLogger, requestIdOf, requestLog, type Logger } from './logger';
+export { ACCESS_LINE_MAX, createAccessLog, createLogger, noteAccess, requestIdOf, requestLog, type AccessLog, type Logger } from './logger';
 export { createMailer } from './mail';
 export { freePort } from './net';
 export { queuePrefixFor, type RetryPolicy } from './queue-contracts';
