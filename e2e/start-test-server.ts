@@ -9,6 +9,7 @@
  * answers, else an embedded PostgreSQL in the temporary folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { repoRoot } from '../services/core/src/platform/config';
 import { startEmbeddedPostgres } from '../services/core/src/platform/embedded-postgres';
 import { freePort } from '../services/core/src/platform/net';
 import { scratchDatabase } from '../services/core/src/testing/database';
-import { e2eStateFile } from './support/state';
+import { E2E_ADMIN, e2eStateFile } from './support/state';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(join(tmpdir(), 'northrock-e2e-'));
@@ -56,9 +57,14 @@ writeFileSync(e2eStateFile, JSON.stringify({ databaseUrl: db.url, dataDir, port 
 // these queues never meet those of another running instance.
 const redisUrl = process.env.E2E_REDIS_URL ?? `redis://127.0.0.1:${await freePort()}`;
 
+// The product as it ships: production mode (HSTS, no introspection, the default password refused,
+// React's production build), with the secrets a production install must be given.
 const childEnv = {
   ...process.env,
-  NODE_ENV: 'test',
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
   DATABASE_URL: db.url,
   REDIS_URL: redisUrl,
   DATA_DIR: dataDir,

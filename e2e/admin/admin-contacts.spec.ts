@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { repoRoot } from '../../services/core/src/platform/config';
 import { personPause } from '../support/person-pause';
 import { signIn, toast, unique } from './admin-support';
