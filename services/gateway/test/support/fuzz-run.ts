@@ -5,7 +5,7 @@ import fc from 'fast-check';
  * with any failure and settable with FUZZ_SEED=<n> to replay it; every generated input is
  * sent, 100 at a time, and each answer must be the refusal its input class calls for.
  */
-export const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 
 const INPUTS_PER_OPERATION = 1000;
 const BATCH = 100;

@@ -11,7 +11,7 @@ import type { PipelineStack } from './pipeline-stack';
  * noticing it (when the test tunes them: an in-process worker that is not killed renews its
  * lock), and one relay pass for work its outbox still owes.
  */
-export function retryWindowMs(tuning: WorkerTuning): number {
+function retryWindowMs(tuning: WorkerTuning): number {
   const retry = tuning.retry ?? defaultRetry;
   const backoffs = retry.backoffMs * (2 ** (retry.attempts - 1) - 1);
   const stall = (tuning.lockDurationMs ?? 0) + (tuning.stalledIntervalMs ?? 0);
