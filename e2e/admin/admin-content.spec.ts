@@ -111,7 +111,8 @@ const types: ContentType[] = [
     publicPath: '/',
     async fill(page) {
       await page.getByLabel('Description').fill('Crew at work.');
-      await page.getByLabel('Video URL').fill('/media/e2e/reel.mp4');
+      // A video the site serves: a missing one is a 404 in the console (and a failed test).
+      await page.getByLabel('Video URL').fill('/videos/push-pier-stabilization-sudbury.mp4');
       await page.getByLabel('Duration (seconds)').fill('42');
       // First in the carousel.
       await page.getByLabel('Order').fill('-100');
