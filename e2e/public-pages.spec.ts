@@ -119,7 +119,11 @@ test('hashed assets are cached for a year, pages are compressed', async ({ page,
 
 /**
  * Content images: every one a <picture> with an AVIF source, WebP fallback, both with 600/1200
- * srcsets, and a size, on every public route in one tab (its islands hydrating as it goes).
+ * srcsets, and a size, on every public route in one tab, scripts on: quick navigations are
+ * where an islands entry served from the cache once ran before the document was parsed and
+ * hydrated a half-parsed header (React error 418); islands now start after the page's `load`
+ * event (web/src/islands/assets.tsx, client.tsx), and the console guard fails this test should
+ * hydration ever break again.
  */
 test('content images are AVIF with a WebP fallback, 600 and 1200 px srcsets and a size, on every public route', async ({ page, request }) => {
   test.setTimeout(120_000);
