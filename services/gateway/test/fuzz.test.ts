@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
+import { getNamedType, isEnumType, isObjectType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createFormTokens } from '@northrock/core/modules/contact/form-token';
@@ -195,12 +195,11 @@ describe('fuzzing every REST write with invalid inputs', () => {
 
 const mutations = Object.values(schema.getMutationType()!.getFields()) as GraphQLField<unknown, unknown>[];
 
-async function graphqlCall(query: string, field: string, variables: Record<string, unknown>, auth?: string): Promise<Answer> {
-  const res = await fetch(`${h.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address(), authorization: auth ?? `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
+/** `auth`: the Authorization header (default: the admin's token; null: none). */
+async function graphqlCall(query: string, field: string, variables: Record<string, unknown>, auth?: string | null): Promise<Answer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': address() };
+  if (auth !== null) headers.authorization = auth ?? `Bearer ${token}`;
+  const res = await fetch(`${h.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   return readGraphql(res, field);
 }
 
@@ -215,6 +214,20 @@ const inputSchemaOf = (field: GraphQLField<unknown, unknown>) => {
   return arg ? (inputSchemas.get(getNamedType(arg.type).name) as z.ZodObject | undefined) : undefined;
 };
 const idFor = (field: GraphQLField<unknown, unknown>) => (field.name.toLowerCase().includes('contact') ? leadId : 1);
+/** Arguments the schema's types accept (an example input, ids, an enum's first value). */
+function validArgs(field: GraphQLField<unknown, unknown>): Record<string, unknown> {
+  const zodSchema = inputSchemaOf(field);
+  return Object.fromEntries(
+    field.args.map((arg) => {
+      const type = getNamedType(arg.type);
+      if (arg.name === 'input' && zodSchema) return [arg.name, exampleInput(zodSchema)];
+      if (isEnumType(type)) return [arg.name, type.getValues()[0]!.value];
+      if (type.name === 'Int') return [arg.name, idFor(field)];
+      if (type.name === 'Boolean') return [arg.name, true];
+      return [arg.name, 'x'];
+    }),
+  );
+}
 
 describe('fuzzing every GraphQL mutation with invalid inputs', () => {
   it('lists the mutations it covers', () => {
@@ -244,6 +257,18 @@ describe('fuzzing every GraphQL mutation with invalid inputs', () => {
       }
     }, 240_000);
   }
+
+  it('every admin mutation refuses a missing or forged token with UNAUTHENTICATED, whatever the input', async () => {
+    const publicMutations = new Set(['login', 'submitContact']);
+    const adminMutations = mutations.filter((m) => !publicMutations.has(m.name));
+    expect(adminMutations.length).toBeGreaterThanOrEqual(24);
+    const before = await fingerprint();
+    for (const field of adminMutations) {
+      const send = (bad: unknown) => graphqlCall(operation(field), field.name, validArgs(field), bad === '' ? null : `Bearer ${String(bad)}`);
+      await fuzz(send, invalidTokens, graphqlRefusal('UNAUTHENTICATED'), 100);
+    }
+    expect(await fingerprint()).toBe(before);
+  }, 240_000);
 
   it('a lone surrogate in any text field of any mutation input is BAD_USER_INPUT, nothing written', async () => {
     const before = await fingerprint();

@@ -37,9 +37,9 @@ export const restRefusal =
 const VARIABLE_TYPE_ERROR = /^Variable "\$\w+" (got invalid value|of required type|of non-null type)/;
 
 /**
- * A GraphQL refusal: no data, and every error one of `codes` with a message; or, for variables
- * the schema's types already refuse, a 400 naming the variable (GraphQL over HTTP: a request
- * error, no code).
+ * A GraphQL refusal: no data, and every error one of `codes` with a message; or, where bad input
+ * is expected (BAD_USER_INPUT), variables the schema's types already refuse: a 400 naming the
+ * variable (GraphQL over HTTP: a request error, no code).
  */
 export const graphqlRefusal =
   (...codes: string[]): Expectation =>
@@ -48,7 +48,8 @@ export const graphqlRefusal =
     if (a.data) return 'the operation ran (data came back)';
     if (!a.codes?.length) return 'no error';
     const messages = (JSON.parse(a.raw) as { errors: { message: string }[] }).errors.map((e) => e.message);
-    if (a.status === 400 && messages.every((m) => VARIABLE_TYPE_ERROR.test(m))) return undefined;
+    // Only where the input is what is wrong: a token check must answer as such.
+    if (codes.includes('BAD_USER_INPUT') && a.status === 400 && messages.every((m) => VARIABLE_TYPE_ERROR.test(m))) return undefined;
     const other = a.codes.filter((c) => !codes.includes(c));
     if (other.length) return `expected ${codes.join(' or ')}, got ${other.join(', ')}`;
     if (typeof a.detail !== 'string' || !a.detail) return 'an error without a message';

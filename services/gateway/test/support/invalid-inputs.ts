@@ -123,7 +123,11 @@ export function invalidInputs(schema: z.ZodObject, base: Record<string, unknown>
   const missing = fc.subarray(keys, { minLength: 1 }).map((drop) => Object.fromEntries(Object.entries(base).filter(([k]) => !drop.includes(k))));
   const notObject = fc.oneof(fc.constantFrom(null, [], 'text', 42, true), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }));
   const controlKey = withControl.map((k) => ({ ...base, [k]: 'x' }));
-  return fc.oneof({ weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: missing }, notObject, controlKey).filter((v) => isInvalid(schema, asReceived(v)));
+  // What arrives is the JSON of `v` (Infinity and NaN become null, which GraphQL then drops).
+  const onTheWire = (v: unknown) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
+  return fc
+    .oneof({ weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: missing }, notObject, controlKey)
+    .filter((v) => isInvalid(schema, asReceived(onTheWire(v))));
 }
 
 /** Path ids that name no item: not numbers, out of range, or past any id the test database holds. */
