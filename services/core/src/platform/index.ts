@@ -6,7 +6,7 @@ export { DECODE_BUDGET_BYTES, declaredImageSize, decodeCostBytes, maxImagePixels
 export { ACCESS_LINE_MAX, createAccessLog, createLogger, noteAccess, requestIdOf, requestLog, type AccessLog, type Logger } from './logger';
 export { createMailer } from './mail';
 export { freePort } from './net';
-export { queuePrefixFor, type RetryPolicy } from './queue-contracts';
+export { defaultRetry, queuePrefixFor, type RetryPolicy } from './queue-contracts';
 export { type JobWorkers } from './queue-workers';
 export { createRateLimiter, rateLimited, type RateLimitRule, type RateLimiter } from './rate-limit';
 export { createRedis, pingRedis, redisAnswers } from './redis';
