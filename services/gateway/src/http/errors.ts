@@ -2,6 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, httpStatusOf, isDatabaseUnavailable, type Logger, requestIdOf, requestLog } from '@northrock/core/platform';
 
+/** What a request hears while PostgreSQL is away (restarting or unreachable): 503 with Retry-After, REST and GraphQL alike. */
+export const DATABASE_AWAY_MESSAGE = 'The service is briefly unavailable: please try again in a few seconds.';
+export const DATABASE_RETRY_SECONDS = 5;
+
 /**
  * `{"detail": ...}` with the status of docs/product.md (Part 2); a 500 never shows internals.
  * Each answer also names the request (`request_id`, as in its `X-Request-Id` header and log lines).
@@ -53,8 +57,8 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
     if (isDatabaseUnavailable(err)) {
       // PostgreSQL is restarting (make start supervises it) or unreachable: the client sends again.
       log().warn('database unavailable', { method: req.method, path: req.path, err });
-      res.setHeader('Retry-After', '5');
-      answer(503, { detail: 'The service is briefly unavailable: please try again in a few seconds.' });
+      res.setHeader('Retry-After', String(DATABASE_RETRY_SECONDS));
+      answer(503, { detail: DATABASE_AWAY_MESSAGE });
       return;
     }
     log().error('unhandled error', { method: req.method, path: req.path, err });
