@@ -2,6 +2,7 @@ export { AdminSession, AdminUser, adminEntities } from './admin.entity';
 export { accountActiveInput, accountInput, changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './admin.schemas';
 export {
   LAST_ACCOUNT_MESSAGE,
+  SESSION_TTL_SECONDS,
   TEMPORARY_PASSWORD_MESSAGE,
   createAuthService,
   ensureAdminUser,

@@ -2,6 +2,7 @@ export { CONTACT_PAGE_SIZE, contactListQuery, contactNoteInput } from './contact
 export { addContactNote, exportContactsCsv, listContactNotes, notesByContact, searchContacts } from './contact-admin.service';
 export { ContactNote } from './contact-note.entity';
 export {
+  PHOTO_WAIT_MS,
   UNDELIVERED_ALERT_MS,
   deliveryAlert,
   deliveryCounts,
