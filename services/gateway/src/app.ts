@@ -15,8 +15,8 @@ import { securityHeaders } from './http/security';
 import { defaultTimeouts, responseDeadline } from './http/server';
 import { activityRoutes } from './modules/activity/activity.rest';
 import { adminRoutes } from './modules/admin/admin.rest';
-import { contactRoutes } from './modules/contact/contact.rest';
-import { contactAdminRoutes } from './modules/contact/contact-admin.rest';
+import { leadRoutes } from './modules/lead/lead.rest';
+import { leadDeskRoutes } from './modules/lead/lead-desk.rest';
 import { contentImageMedia, contentImageRoutes } from './modules/content-image/content-image.rest';
 import { contentRoutes } from './modules/content/content.rest';
 import { healthRoutes } from './modules/health/health.rest';
@@ -40,8 +40,8 @@ export function apiRoutes(
     ...siteSettingsRoutes,
     ...contentRoutes(),
     ...uploadRoutes({ storage: deps.storage, limiter: deps.limiter, tmpDir: uploadSpoolDir(deps.config) }),
-    ...contactRoutes(deps),
-    ...contactAdminRoutes,
+    ...leadRoutes(deps),
+    ...leadDeskRoutes,
     ...contentImageRoutes({
       storage: deps.storage,
       queue: deps.queue,

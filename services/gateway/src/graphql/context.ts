@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { AdminPrincipal, AuthService } from '@northrock/core/admin';
 import type { Em, ObjectStore, Orm, RateLimiter } from '@northrock/core/platform';
-import type { FormTokens } from '@northrock/core/contact';
+import type { FormTokens } from '@northrock/core/lead';
 import type { LiveLeads } from '../modules/live-leads/live-leads';
 import type { LinkSigner } from '../modules/media/signed-links';
 

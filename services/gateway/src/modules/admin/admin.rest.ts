@@ -177,7 +177,7 @@ export function adminRoutes(auth: AuthService): RouteDef[] {
           services: z.number().int(),
           projects: z.number().int(),
           blog_posts: z.number().int(),
-          new_contacts: z.number().int().describe('Submissions whose status is new (spam held back not included)'),
+          new_contacts: z.number().int().describe('Leads whose status is new (spam held back not included)'),
         }),
       },
       errors: [401],

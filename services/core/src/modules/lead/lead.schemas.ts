@@ -4,11 +4,11 @@ import { uploadLimits } from '../upload/upload.schemas';
 import { email, optionalText, requiredText } from '../shared/fields.schemas';
 import { leadAttributionInput } from './lead-attribution';
 
-export const contactStatuses = ['new', 'contacted', 'resolved'] as const;
-export type ContactStatus = (typeof contactStatuses)[number];
+export const leadStatuses = ['new', 'contacted', 'resolved'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
 /** Public contact form (docs/product.md §2.3, §5): five required fields, address/city/photos optional. */
-export const contactInput = z.object({
+export const leadInput = z.object({
   name: requiredText('Full Name', 120),
   email: email('Email Address'),
   phone: requiredText('Phone Number', 40).regex(/^(?=(?:\D*\d){7,15}\D*$)[0-9+().\s-]+$/, 'Phone Number must be a phone number (7 to 15 digits)'),
@@ -30,7 +30,7 @@ export const contactInput = z.object({
  * field people never see (a honeypot: only scripts fill it), `form_token` the page's signed
  * render time. Both are optional, so a plain JSON client of `POST /api/contact` works as before.
  */
-const contactSpamSignals = z.object({
+const leadSpamSignals = z.object({
   website: z.string({ error: 'website must be text' }).max(500, 'website must be at most 500 characters').optional(),
   form_token: z.string({ error: 'form_token must be text' }).max(200, 'form_token must be at most 200 characters').optional(),
 });
@@ -39,8 +39,8 @@ const contactSpamSignals = z.object({
  * The body of `POST /api/contact` and GraphQL `ContactInput`: the enquiry, the form's spam
  * signals and where the visit came from (never a reason to refuse: bad values are dropped).
  */
-export const contactSubmissionInput = contactInput.extend(contactSpamSignals.shape).extend(leadAttributionInput.shape);
+export const leadSubmissionInput = leadInput.extend(leadSpamSignals.shape).extend(leadAttributionInput.shape);
 
-export const contactStatusInput = z.object({
-  status: z.enum(contactStatuses, { error: `status must be one of ${contactStatuses.join(', ')}` }),
+export const leadStatusInput = z.object({
+  status: z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(', ')}` }),
 });

@@ -7,14 +7,14 @@ import type { Mailer, MailMessage } from '../../platform/mail';
 import type { JobHandlersOf } from '../../platform/queue-contracts';
 import type { ObjectStore } from '../../platform/storage';
 import { getSiteSettings } from '../site-settings';
-import { ContactSubmission, type PhotoVariants } from './contact.entity';
-import { homeownerEmail, leadMessageId, staffEmail, type EmailConfig, type LeadEmailTemplates, type StaffPhoto } from './contact.emails';
-import { clearStepFailure, notifyStaffNow } from './contact-pipeline.service';
+import { Lead, notifyStaffNow, type PhotoVariants } from '../lead';
+import { homeownerEmail, leadMessageId, staffEmail, type EmailConfig, type LeadEmailTemplates, type StaffPhoto } from './lead-emails';
+import { clearStepFailure } from './lead-delivery.service';
 import { mediaKeys, mediaPath, parseUploadPath } from '../media';
-import type { contactJobs } from './contact.jobs';
+import type { leadPipelineJobs } from './lead-pipeline.jobs';
 import { SentEmail } from './sent-email.entity';
 
-export interface ContactJobDeps {
+export interface LeadPipelineDeps {
   orm: Orm;
   storage: ObjectStore;
   mailer: Mailer;
@@ -34,8 +34,8 @@ type LeadRef = { submission_id: number; submission_uid?: string };
  * a backup was restored, whose row id now names another lead or none) or its personal data was
  * erased: nothing to do then.
  */
-async function loadLead(em: Em, ref: LeadRef, log: Logger): Promise<ContactSubmission | null> {
-  const s = await em.findOne(ContactSubmission, { id: ref.submission_id });
+async function loadLead(em: Em, ref: LeadRef, log: Logger): Promise<Lead | null> {
+  const s = await em.findOne(Lead, { id: ref.submission_id });
   if (s?.erased_at) return null; // its homeowner's data was erased: nothing is left to send
   if (s && (!ref.submission_uid || s.uid === ref.submission_uid)) return s;
   log.warn('job names a lead this database does not have; skipped', { ...ref });
@@ -43,7 +43,7 @@ async function loadLead(em: Em, ref: LeadRef, log: Logger): Promise<ContactSubmi
 }
 
 /** Variants of one photo; a photo that cannot be decoded is recorded as such, not retried. */
-async function photoVariants(deps: ContactJobDeps, path: string): Promise<PhotoVariants> {
+async function photoVariants(deps: LeadPipelineDeps, path: string): Promise<PhotoVariants> {
   const ref = parseUploadPath(path);
   if (!ref) return { path, error: 'Not an uploaded photo path' };
   let original: Buffer;
@@ -76,7 +76,7 @@ async function photoVariants(deps: ContactJobDeps, path: string): Promise<PhotoV
  */
 async function savePhotoVariant(em: Em, id: number, variant: PhotoVariants): Promise<void> {
   await em.fork().transactional(async (tx) => {
-    const s = await tx.findOneOrFail(ContactSubmission, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const s = await tx.findOneOrFail(Lead, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     s.photo_variants = [...(s.photo_variants ?? []).filter((v) => v.path !== variant.path), variant];
   });
 }
@@ -191,7 +191,7 @@ async function reserveHomeownerConfirmation(em: Em, key: string, recipient: stri
 }
 
 /** The staff e-mail's view of each photo: ready (thumbnail inline), unreadable, or still being processed. */
-async function staffPhotos(deps: ContactJobDeps, s: ContactSubmission): Promise<StaffPhoto[]> {
+async function staffPhotos(deps: LeadPipelineDeps, s: Lead): Promise<StaffPhoto[]> {
   const variants = new Map((s.photo_variants ?? []).map((v) => [v.path, v]));
   const photos: StaffPhoto[] = [];
   for (const path of s.photo_urls) {
@@ -211,7 +211,7 @@ async function staffPhotos(deps: ContactJobDeps, s: ContactSubmission): Promise<
   return photos;
 }
 
-export function contactJobHandlers(deps: ContactJobDeps): JobHandlersOf<typeof contactJobs> {
+export function leadPipelineJobHandlers(deps: LeadPipelineDeps): JobHandlersOf<typeof leadPipelineJobs> {
   return {
     async 'contact.process-photos'(ref) {
       const em = deps.orm.em.fork();
@@ -223,7 +223,7 @@ export function contactJobHandlers(deps: ContactJobDeps): JobHandlersOf<typeof c
         if (!done.has(path)) await savePhotoVariant(em, s.id, await photoVariants(deps, path));
       }
       await em.fork().transactional(async (tx) => {
-        const stamped = await tx.nativeUpdate(ContactSubmission, { id: s.id, photos_processed_at: null }, { photos_processed_at: new Date() });
+        const stamped = await tx.nativeUpdate(Lead, { id: s.id, photos_processed_at: null }, { photos_processed_at: new Date() });
         // Staff hear of it now, with every photo, unless the e-mail went already (it did not wait for slow photos).
         if (stamped && !s.staff_notified_at) notifyStaffNow(tx, s);
       });
@@ -243,7 +243,7 @@ export function contactJobHandlers(deps: ContactJobDeps): JobHandlersOf<typeof c
         deps.log,
       );
       if (sent) deps.log.info('staff notified of lead', { submission_id: s.id });
-      await em.nativeUpdate(ContactSubmission, { id: s.id, staff_notified_at: null }, { staff_notified_at: new Date() });
+      await em.nativeUpdate(Lead, { id: s.id, staff_notified_at: null }, { staff_notified_at: new Date() });
       await clearStepFailure(em, s.id, 'contact.notify-staff');
     },
 
@@ -260,7 +260,7 @@ export function contactJobHandlers(deps: ContactJobDeps): JobHandlersOf<typeof c
         throw new AppError('FORBIDDEN', HOMEOWNER_CAPPED);
       }
       await sendOnce(em, deps.mailer, key, async () => homeownerEmail(deps.config, s, settings, deps.templates), deps.log);
-      await em.nativeUpdate(ContactSubmission, { id: s.id, homeowner_confirmed_at: null }, { homeowner_confirmed_at: new Date() });
+      await em.nativeUpdate(Lead, { id: s.id, homeowner_confirmed_at: null }, { homeowner_confirmed_at: new Date() });
       await clearStepFailure(em, s.id, 'contact.confirm-homeowner');
     },
   };

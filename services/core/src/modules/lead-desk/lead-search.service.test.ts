@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
-import { addContactNote, exportContactsCsv, listContactNotes, searchContacts } from './contact-admin.service';
-import { ContactSubmission } from './contact.entity';
+import { addLeadNote, exportLeadsCsv, listLeadNotes, searchLeads } from './lead-search.service';
+import { Lead } from '../lead';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 let orm: Orm;
 const ids: Record<string, number> = {};
 
-const lead = (name: string, extra: Partial<ContactSubmission> = {}) => ({
+const lead = (name: string, extra: Partial<Lead> = {}) => ({
   name,
   email: `${name.toLowerCase().replace(/\W/g, '.')}@example.com`,
   phone: '(807) 555-0100',
@@ -48,27 +48,27 @@ beforeAll(async () => {
     }),
   ];
   for (const row of rows) {
-    const entity = em.create(ContactSubmission, row);
+    const entity = em.create(Lead, row);
     em.persist(entity);
   }
   await em.flush();
-  for (const c of await em.find(ContactSubmission, {})) ids[c.name] = c.id;
+  for (const c of await em.find(Lead, {})) ids[c.name] = c.id;
 });
 
 afterAll(async () => {
   await db?.close();
 });
 
-describe('searchContacts', () => {
+describe('searchLeads', () => {
   it('lists newest first with the total', async () => {
-    const page = await searchContacts(orm.em.fork(), {});
+    const page = await searchLeads(orm.em.fork(), {});
     expect(page.total).toBe(4);
     expect(page.items.map((c) => c.name)).toEqual(['=cmd|calc', 'Carol 100%_Sure', 'Bob Stone', 'Alice Martin']);
     expect(page).toMatchObject({ page: 1, page_size: 20 });
   });
 
   it('filters by status', async () => {
-    const page = await searchContacts(orm.em.fork(), { status: 'contacted' });
+    const page = await searchLeads(orm.em.fork(), { status: 'contacted' });
     expect(page.items.map((c) => c.name)).toEqual(['Bob Stone']);
     expect(page.total).toBe(1);
   });
@@ -83,36 +83,36 @@ describe('searchContacts', () => {
     ['%', ['Carol 100%_Sure']],
     ['nobody', []],
   ])('searches name, email, phone and city: %s', async (search, names) => {
-    const page = await searchContacts(orm.em.fork(), { search });
+    const page = await searchLeads(orm.em.fork(), { search });
     expect(page.items.map((c) => c.name)).toEqual(names);
   });
 
   it('pages', async () => {
-    const second = await searchContacts(orm.em.fork(), { page: '2', page_size: '3' });
+    const second = await searchLeads(orm.em.fork(), { page: '2', page_size: '3' });
     expect(second.items.map((c) => c.name)).toEqual(['Alice Martin']);
     expect(second.total).toBe(4);
   });
 
   it('filters by source (the stored lead source, any case)', async () => {
-    expect((await searchContacts(orm.em.fork(), { source: 'Google' })).items.map((c) => c.name)).toEqual(['Bob Stone']);
-    expect((await searchContacts(orm.em.fork(), { source: 'bing' })).total).toBe(0);
-    expect((await searchContacts(orm.em.fork(), { source: '' })).total).toBe(4);
+    expect((await searchLeads(orm.em.fork(), { source: 'Google' })).items.map((c) => c.name)).toEqual(['Bob Stone']);
+    expect((await searchLeads(orm.em.fork(), { source: 'bing' })).total).toBe(0);
+    expect((await searchLeads(orm.em.fork(), { source: '' })).total).toBe(4);
     // Leads from before sources were kept: "unknown", as the dashboard counts them.
-    expect((await searchContacts(orm.em.fork(), { source: 'unknown' })).total).toBe(3);
-    await expect(searchContacts(orm.em.fork(), { source: 'x'.repeat(254) })).rejects.toMatchObject({ code: 'VALIDATION' });
+    expect((await searchLeads(orm.em.fork(), { source: 'unknown' })).total).toBe(3);
+    await expect(searchLeads(orm.em.fork(), { source: 'x'.repeat(254) })).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
   it('rejects an unknown status', async () => {
-    await expect(searchContacts(orm.em.fork(), { status: 'spam' })).rejects.toBeInstanceOf(AppError);
+    await expect(searchLeads(orm.em.fork(), { status: 'spam' })).rejects.toBeInstanceOf(AppError);
   });
 });
 
 describe('notes', () => {
   it('are stored with their author and listed oldest first', async () => {
     const id = ids['Bob Stone']!;
-    await addContactNote(orm.em.fork(), id, 'admin', { body: 'Called, left a voicemail' });
-    await addContactNote(orm.em.fork(), id, 'office', { body: ' Booked for Tuesday ' });
-    const notes = await listContactNotes(orm.em.fork(), id);
+    await addLeadNote(orm.em.fork(), id, 'admin', { body: 'Called, left a voicemail' });
+    await addLeadNote(orm.em.fork(), id, 'office', { body: ' Booked for Tuesday ' });
+    const notes = await listLeadNotes(orm.em.fork(), id);
     expect(notes.map((n) => [n.author, n.body])).toEqual([
       ['admin', 'Called, left a voicemail'],
       ['office', 'Booked for Tuesday'],
@@ -121,17 +121,17 @@ describe('notes', () => {
   });
 
   it('need text and an existing lead', async () => {
-    await expect(addContactNote(orm.em.fork(), ids['Bob Stone']!, 'admin', { body: '  ' })).rejects.toMatchObject({
+    await expect(addLeadNote(orm.em.fork(), ids['Bob Stone']!, 'admin', { body: '  ' })).rejects.toMatchObject({
       code: 'VALIDATION',
     });
-    await expect(addContactNote(orm.em.fork(), 999_999, 'admin', { body: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(listContactNotes(orm.em.fork(), 999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(addLeadNote(orm.em.fork(), 999_999, 'admin', { body: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(listLeadNotes(orm.em.fork(), 999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
 describe('exportContactsCsv', () => {
   it('exports every filtered lead, escaping formula cells', async () => {
-    const csv = await exportContactsCsv(orm.em.fork(), { status: 'new' }, 'http://localhost:3000');
+    const csv = await exportLeadsCsv(orm.em.fork(), { status: 'new' }, 'http://localhost:3000');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       '"ID","Received","Status","Name","Email","Phone","Address","City","Subject","Message","Photos","Notes",' +
@@ -145,14 +145,14 @@ describe('exportContactsCsv', () => {
   });
 
   it('has the attribution columns, and filters by source', async () => {
-    const csv = await exportContactsCsv(orm.em.fork(), { source: 'google' });
+    const csv = await exportLeadsCsv(orm.em.fork(), { source: 'google' });
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/"Bob Stone",[\s\S]*,"\/\?utm_source=google&utm_campaign=spring","\/contact","","google","","spring","phone"$/);
   });
 
   it('includes the notes of each lead', async () => {
-    const csv = await exportContactsCsv(orm.em.fork(), { search: 'bob' });
+    const csv = await exportLeadsCsv(orm.em.fork(), { search: 'bob' });
     expect(csv).toMatch(/admin: Called, left a voicemail\n.*office: Booked for Tuesday/);
   });
 });

@@ -1,16 +1,9 @@
 import { raw } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import type { JobFailure } from '../../platform/queue-workers';
-import type { SubmissionRef } from './contact.jobs';
 import { addOutboxJob, type EnqueuedHook, type EnqueuedHooks, type ExpectedJob, type ReconcileSource } from '../outbox';
-import { ContactSubmission, leadSteps, type DeliveryErrors, type LeadStep, type StepFailure } from './contact.entity';
+import { Lead, leadJobPayload, leadOutboxRef, leadSteps, type DeliveryErrors, type LeadStep, type StepFailure } from '../lead';
 
-/**
- * How long the staff e-mail waits for a lead's photos. Photos normally take a few seconds and
- * the e-mail then goes out as soon as they are ready; when photo work is slow or failing, the
- * e-mail goes at this point anyway, with the photos ready by then and a line for the rest.
- */
-export const PHOTO_WAIT_MS = 15_000;
 /** The reconciler looks at leads whose work is still owed this long after their pipeline started. */
 const RECONCILE_AFTER_MS = 2 * 60_000;
 /** ... and no further back than this (failed jobs stay in the queue for 30 days). */
@@ -18,45 +11,15 @@ const RECONCILE_HORIZON_MS = 7 * 24 * 60 * 60_000;
 /** A lead whose staff e-mail has not gone out this long after submission is shown as undelivered (the red banner). */
 export const UNDELIVERED_ALERT_MS = 10 * 60_000;
 
-const leadRef = (id: number) => `contact_submission:${id}`;
-const payloadOf = (s: Pick<ContactSubmission, 'id' | 'uid'>): SubmissionRef => ({ submission_id: s.id, submission_uid: s.uid });
-
-/**
- * Starts a stored lead's delivery: its jobs go to the outbox in the caller's transaction, so
- * they run if and only if that transaction commits. The one entry point for every lead that is
- * to reach staff (a new one, or one released later by an admin); `s` must have its id
- * (flushed). The staff e-mail is queued now, to run once photos are ready and at the latest
- * `PHOTO_WAIT_MS` from now: it never waits on photo work that is failing.
- */
-export function startLeadPipeline(tx: Em, s: ContactSubmission): void {
-  const now = new Date();
-  const ref = leadRef(s.id);
-  const payload = payloadOf(s);
-  s.pipeline_started_at = now;
-  if (s.photo_urls.length) addOutboxJob(tx, { name: 'contact.process-photos', payload, ref });
-  addOutboxJob(tx, {
-    name: 'contact.notify-staff',
-    payload,
-    ref,
-    runAt: s.photo_urls.length ? new Date(now.getTime() + PHOTO_WAIT_MS) : undefined,
-  });
-  addOutboxJob(tx, { name: 'contact.confirm-homeowner', payload, ref });
-}
-
-/** The staff e-mail right away: the photos are ready (the deferred one then finds it sent). */
-export function notifyStaffNow(tx: Em, s: Pick<ContactSubmission, 'id' | 'uid'>): void {
-  addOutboxJob(tx, { name: 'contact.notify-staff', payload: payloadOf(s), ref: leadRef(s.id) });
-}
-
 const stampEnqueued: EnqueuedHook = async (tx, row, at) => {
   const id = (row.payload as { submission_id?: unknown }).submission_id;
-  if (typeof id === 'number') await tx.nativeUpdate(ContactSubmission, { id, enqueued_at: null }, { enqueued_at: at });
+  if (typeof id === 'number') await tx.nativeUpdate(Lead, { id, enqueued_at: null }, { enqueued_at: at });
 };
 
 /** What the outbox relay records on a lead once BullMQ holds one of its jobs. */
 export const leadEnqueuedHooks: EnqueuedHooks = Object.fromEntries(leadSteps.map((step) => [step, stampEnqueued]));
 
-type StepFields = Pick<ContactSubmission, 'photo_urls' | 'photos_processed_at' | 'staff_notified_at' | 'homeowner_confirmed_at'>;
+type StepFields = Pick<Lead, 'photo_urls' | 'photos_processed_at' | 'staff_notified_at' | 'homeowner_confirmed_at'>;
 const doneField = {
   'contact.process-photos': 'photos_processed_at',
   'contact.notify-staff': 'staff_notified_at',
@@ -72,7 +35,7 @@ function pendingSteps(s: StepFields): LeadStep[] {
 }
 
 /** Failures of steps that are not done: what the admin needs to know about. */
-function openFailures(s: StepFields & Pick<ContactSubmission, 'delivery_errors'>): [LeadStep, StepFailure][] {
+function openFailures(s: StepFields & Pick<Lead, 'delivery_errors'>): [LeadStep, StepFailure][] {
   return leadSteps.flatMap((step) => {
     const failure = s.delivery_errors?.[step];
     return failure && !stepDone(s, step) ? [[step, failure] as [LeadStep, StepFailure]] : [];
@@ -82,7 +45,7 @@ function openFailures(s: StepFields & Pick<ContactSubmission, 'delivery_errors'>
 export const deliveryStates = ['spam', 'received', 'queued', 'photos_ready', 'staff_notified', 'delivered', 'failed'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
-export type DeliveryFields = StepFields & Pick<ContactSubmission, 'enqueued_at' | 'delivery_errors' | 'spam_at'>;
+export type DeliveryFields = StepFields & Pick<Lead, 'enqueued_at' | 'delivery_errors' | 'spam_at'>;
 
 /**
  * Where a lead is in the pipeline (docs/pipeline.md): derived from its stored fields, here only;
@@ -166,7 +129,7 @@ export function leadReconcileSource(options: { olderThanMs?: number } = {}): Rec
   return async (em) => {
     const now = Date.now();
     const leads = await em.find(
-      ContactSubmission,
+      Lead,
       {
         pipeline_started_at: { $lt: new Date(now - (options.olderThanMs ?? RECONCILE_AFTER_MS)), $gt: new Date(now - RECONCILE_HORIZON_MS) },
         erased_at: null,
@@ -178,7 +141,7 @@ export function leadReconcileSource(options: { olderThanMs?: number } = {}): Rec
       },
       { orderBy: { id: 'asc' }, limit: 1_000 },
     );
-    return leads.flatMap((s) => pendingSteps(s).map((name): ExpectedJob => ({ ref: leadRef(s.id), name, payload: payloadOf(s) })));
+    return leads.flatMap((s) => pendingSteps(s).map((name): ExpectedJob => ({ ref: leadOutboxRef(s.id), name, payload: leadJobPayload(s) })));
   };
 }
 
@@ -222,13 +185,13 @@ export async function retryUndeliveredLeads(em: Em, now = new Date()): Promise<{
       new Date(now.getTime() - UNDELIVERED_ALERT_MS),
     ]);
     if (!rows.length) return { retried: 0 };
-    const leads = await tx.find(ContactSubmission, { id: { $in: rows.map((r) => r.id) } });
+    const leads = await tx.find(Lead, { id: { $in: rows.map((r) => r.id) } });
     for (const s of leads) {
       const steps = pendingSteps(s).filter((step) => step !== 'contact.process-photos');
       const errors: DeliveryErrors = { ...s.delivery_errors };
       for (const step of steps) {
         delete errors[step];
-        addOutboxJob(tx, { name: step, payload: payloadOf(s), ref: leadRef(s.id) });
+        addOutboxJob(tx, { name: step, payload: leadJobPayload(s), ref: leadOutboxRef(s.id) });
       }
       s.delivery_errors = Object.keys(errors).length ? errors : null;
     }

@@ -1,15 +1,6 @@
 import DataLoader from 'dataloader';
-import {
-  addContactNote,
-  contactListQuery,
-  type ContactNote,
-  contactNoteInput,
-  deliveryAlert,
-  markNotSpam,
-  notesByContact,
-  retryUndeliveredLeads,
-  searchContacts,
-} from '@northrock/core/contact';
+import { addLeadNote, leadListQuery, type LeadNote, leadNoteInput, markNotSpam, notesByLead, searchLeads } from '@northrock/core/lead-desk';
+import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipeline';
 import { builder } from '../../graphql/builder';
 import type { GraphqlContext } from '../../graphql/context';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
@@ -17,12 +8,12 @@ import { DateTimeScalar } from '../../graphql/scalars';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { eraseLead } from '@northrock/core/privacy';
 import { AppError } from '@northrock/core/platform';
-import { deliveryAlertRecord } from './contact.records';
-import { ContactSubmissionType } from './contact.graphql';
+import { deliveryAlertRecord } from './lead.records';
+import { LeadType } from './lead.graphql';
 
 /** Admin-only extras on leads: filtered pages, internal notes, the delivery alert. CSV export is REST. */
 
-const ContactNoteType = builder.objectRef<ContactNote>('ContactNote').implement({
+const LeadNoteType = builder.objectRef<LeadNote>('ContactNote').implement({
   description: 'An internal note on a lead: who wrote what, when. Staff only; notes are never deleted.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -32,26 +23,26 @@ const ContactNoteType = builder.objectRef<ContactNote>('ContactNote').implement(
   }),
 });
 
-const ContactPageType = builder.objectRef<Awaited<ReturnType<typeof searchContacts>>>('ContactPage').implement({
+const LeadPageType = builder.objectRef<Awaited<ReturnType<typeof searchLeads>>>('ContactPage').implement({
   description: 'One page of leads matching the filters, newest first.',
   fields: (t) => ({
-    items: t.field({ type: [ContactSubmissionType], resolve: (page) => page.items }),
+    items: t.field({ type: [LeadType], resolve: (page) => page.items }),
     total: t.exposeInt('total', { description: 'How many leads match the filters (all pages).' }),
     page: t.exposeInt('page'),
     page_size: t.exposeInt('page_size'),
   }),
 });
 
-const ContactListFilter = inputTypeFromZod('ContactListFilter', contactListQuery, 'Filters of the admin contacts list.');
-const ContactNoteInput = inputTypeFromZod('ContactNoteInput', contactNoteInput);
+const ContactListFilter = inputTypeFromZod('ContactListFilter', leadListQuery, 'Filters of the admin leads list.');
+const ContactNoteInput = inputTypeFromZod('ContactNoteInput', leadNoteInput);
 
 /** One query for the notes of every lead on a page, per request. */
-const noteLoaders = new WeakMap<GraphqlContext, DataLoader<number, ContactNote[]>>();
-function noteLoader(ctx: GraphqlContext): DataLoader<number, ContactNote[]> {
+const noteLoaders = new WeakMap<GraphqlContext, DataLoader<number, LeadNote[]>>();
+function noteLoader(ctx: GraphqlContext): DataLoader<number, LeadNote[]> {
   let loader = noteLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
-      const byContact = await notesByContact(ctx.em, ids);
+      const byContact = await notesByLead(ctx.em, ids);
       return ids.map((id) => byContact.get(id) ?? []);
     });
     noteLoaders.set(ctx, loader);
@@ -59,9 +50,9 @@ function noteLoader(ctx: GraphqlContext): DataLoader<number, ContactNote[]> {
   return loader;
 }
 
-builder.objectField(ContactSubmissionType, 'notes', (t) =>
+builder.objectField(LeadType, 'notes', (t) =>
   t.field({
-    type: [ContactNoteType],
+    type: [LeadNoteType],
     authScopes: adminOnly,
     description: 'Internal notes, oldest first (admin).',
     resolve: (contact, _args, ctx) => noteLoader(ctx).load(contact.id),
@@ -70,17 +61,17 @@ builder.objectField(ContactSubmissionType, 'notes', (t) =>
 
 builder.queryField('contactPage', (t) =>
   t.field({
-    type: ContactPageType,
+    type: LeadPageType,
     authScopes: adminOnly,
     description: 'Leads filtered by status and text (name, email, phone, city), newest first, one page at a time.',
     args: { filter: t.arg({ type: ContactListFilter, required: false }) },
-    resolve: (_root, args, ctx) => searchContacts(ctx.em, inputValue({ ...(args.filter ?? {}) })),
+    resolve: (_root, args, ctx) => searchLeads(ctx.em, inputValue({ ...(args.filter ?? {}) })),
   }),
 );
 
 builder.mutationField('markContactNotSpam', (t) =>
   t.field({
-    type: ContactSubmissionType,
+    type: LeadType,
     authScopes: adminOnly,
     description: 'Release a lead the spam defence held back: it goes through the normal pipeline.',
     args: { id: t.arg.int({ required: true }) },
@@ -90,7 +81,7 @@ builder.mutationField('markContactNotSpam', (t) =>
 
 builder.mutationField('eraseContact', (t) =>
   t.field({
-    type: ContactSubmissionType,
+    type: LeadType,
     authScopes: adminOnly,
     description:
       "Erase the homeowner's personal data (a request under the law): name, e-mail, phone, address, subject, message, photos and notes. The lead keeps its status, dates, city and source for the counts.",
@@ -105,13 +96,13 @@ builder.mutationField('eraseContact', (t) =>
 
 builder.mutationField('addContactNote', (t) =>
   t.field({
-    type: ContactNoteType,
+    type: LeadNoteType,
     authScopes: adminOnly,
     description: 'Add an internal note to a lead, signed by the signed-in admin.',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ContactNoteInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const admin = await ctx.admin();
-      return addContactNote(ctx.em, args.id, admin.username, inputValue(args.input));
+      return addLeadNote(ctx.em, args.id, admin.username, inputValue(args.input));
     },
   }),
 );

@@ -2,7 +2,7 @@ import { brand, formatOfficeTime } from '../../brand';
 import type { Config } from '../../platform/config';
 import { mailDomain, type MailAttachment, type MailMessage } from '../../platform/mail';
 import type { SiteSettingsView } from '../site-settings';
-import type { ContactSubmission } from './contact.entity';
+import type { Lead } from '../lead';
 
 export type EmailConfig = Pick<Config, 'staffEmail' | 'mailFrom' | 'publicUrl'>;
 
@@ -13,7 +13,7 @@ const adminContactsPath = '/admin/contacts';
  * The same message always gets the same Message-ID, so a resend is recognisably a duplicate;
  * the lead's UUID keeps it unique across installations (lead 1 of a reset database is another lead).
  */
-export const leadMessageId = (config: EmailConfig, s: Pick<ContactSubmission, 'id' | 'uid'>, kind: 'staff' | 'homeowner') =>
+export const leadMessageId = (config: EmailConfig, s: Pick<Lead, 'id' | 'uid'>, kind: 'staff' | 'homeowner') =>
   `<lead-${s.id}-${kind}.${s.uid}@${mailDomain(config.mailFrom)}>`;
 
 /** The two parts of an e-mail body, as a template renders them. */
@@ -79,7 +79,7 @@ export interface StaffPhoto {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The new-lead email: every field, reply-to the homeowner, thumbnails inline, a link to the admin. */
-export async function staffEmail(config: EmailConfig, s: ContactSubmission, photos: StaffPhoto[], templates: LeadEmailTemplates): Promise<MailMessage> {
+export async function staffEmail(config: EmailConfig, s: Lead, photos: StaffPhoto[], templates: LeadEmailTemplates): Promise<MailMessage> {
   const place = s.city || 'city not given';
   const adminUrl = `${config.publicUrl}${adminContactsPath}`;
   const attachments: MailAttachment[] = [];
@@ -137,15 +137,10 @@ function greetingName(name: string): string {
  * The homeowner's confirmation: fixed text, the first word of the name and the company's own
  * details, nothing else the visitor typed (no subject, message, address or link). Anyone can
  * type someone else's address into the form, so this message must be useless for spam sent in
- * the company's name; the worker also sends at most 3 a day to one address (contact.handlers.ts).
+ * the company's name; the worker also sends at most 3 a day to one address (lead-pipeline.handlers.ts).
  * The recipient header holds the address only (no display name from the form).
  */
-export async function homeownerEmail(
-  config: EmailConfig,
-  s: ContactSubmission,
-  settings: SiteSettingsView,
-  templates: LeadEmailTemplates,
-): Promise<MailMessage> {
+export async function homeownerEmail(config: EmailConfig, s: Lead, settings: SiteSettingsView, templates: LeadEmailTemplates): Promise<MailMessage> {
   const company = settings.company_name;
   const first = greetingName(s.name);
   const body = await templates.homeowner({

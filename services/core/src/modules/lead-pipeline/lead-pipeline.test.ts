@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
 import { createOrm } from '../../registry';
-import { AppError } from '../../platform/errors';
 import { createMailer } from '../../platform/mail';
-import { createObjectStore, type ObjectStore } from '../../platform/storage';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
-import { ContactSubmission, type StepFailure } from './contact.entity';
-import { createContact } from './contact.service';
+import { createLead, Lead, type StepFailure } from '../lead';
 import {
   clearStepFailure,
   deliveryAlert,
@@ -18,124 +15,30 @@ import {
   deliveryErrorText,
   deliveryState,
   leadReconcileSource,
-  PHOTO_WAIT_MS,
   recordDeliveryFailure,
   retryUndeliveredLeads,
   UNDELIVERED_ALERT_MS,
-} from './contact-pipeline.service';
-import { emailKey, sendOnce } from './contact.handlers';
-import { mediaKeys } from '../media';
+} from './lead-delivery.service';
+import { emailKey, sendOnce } from './lead-pipeline.handlers';
 import { OutboxMessage } from '../outbox';
 import { SentEmail } from './sent-email.entity';
-import { Upload } from './upload.entity';
 import type { JobFailure } from '../../platform/queue-workers';
-import { pruneUploads, UNCLAIMED_UPLOAD_TTL_MS } from './lead-uploads.service';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 let orm: Orm;
 let dir: string;
-let storage: ObjectStore;
 
 beforeAll(async () => {
   db = await migratedTestDatabase('contact_pipeline');
   orm = db.orm;
   dir = mkdtempSync(join(tmpdir(), 'northrock-core-'));
-  storage = createObjectStore({ s3: undefined, mediaDir: join(dir, 'media') });
-  await storage.init();
 });
 afterAll(async () => {
   await db?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const lead = (photo_urls: string[] = []) => ({
-  name: 'Jean Roy',
-  email: 'jean.roy@example.com',
-  phone: '204-555-0100',
-  city: 'Winnipeg',
-  subject: 'Sagging floor',
-  message: 'The kitchen floor dips.',
-  photo_urls,
-});
-
-/** An upload row (and its object) as POST /api/upload leaves it. */
-async function uploaded(ageMs = 0): Promise<{ id: string; path: string }> {
-  const id = randomUUID();
-  const em = orm.em.fork();
-  em.persist(
-    em.create(Upload, {
-      id,
-      ext: 'jpg',
-      content_type: 'image/jpeg',
-      size: 3,
-      width: 1,
-      height: 1,
-      submission: null,
-      claimed_at: null,
-      created_at: new Date(Date.now() - ageMs),
-    }),
-  );
-  await em.flush();
-  await storage.put(mediaKeys.original({ id, ext: 'jpg' }), Buffer.from('jpg'), 'image/jpeg');
-  return { id, path: `/media/uploads/${id}.jpg` };
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-describe('createContact', () => {
-  it('stores the lead, claims its photos and starts its pipeline in one transaction', async () => {
-    const photo = await uploaded();
-    const before = Date.now();
-    const saved = await createContact(orm.em.fork(), lead([photo.path]));
-    expect(saved).toMatchObject({ status: 'new', photo_urls: [photo.path], enqueued_at: null, photos_processed_at: null });
-    expect(saved.uid).toMatch(uuidPattern);
-    expect(saved.pipeline_started_at).toBeInstanceOf(Date);
-    const em = orm.em.fork();
-    const rows = await em.find(OutboxMessage, { ref: `contact_submission:${saved.id}` }, { orderBy: { id: 'asc' } });
-    expect(rows.map((r) => r.job_name)).toEqual(['contact.process-photos', 'contact.notify-staff', 'contact.confirm-homeowner']);
-    for (const row of rows) {
-      // Job ids are random UUIDs, never derived from the lead's row id.
-      expect(row.job_id).toMatch(uuidPattern);
-      expect(row.payload).toEqual({ submission_id: saved.id, submission_uid: saved.uid });
-    }
-    // The staff e-mail waits for the photos at most PHOTO_WAIT_MS; the others run at once.
-    const [photos, staff, homeowner] = rows;
-    expect(photos!.run_at).toBeNull();
-    expect(homeowner!.run_at).toBeNull();
-    expect(staff!.run_at!.getTime()).toBeGreaterThanOrEqual(before + PHOTO_WAIT_MS);
-    expect(staff!.run_at!.getTime()).toBeLessThanOrEqual(Date.now() + PHOTO_WAIT_MS);
-    const claimed = await em.findOneOrFail(Upload, { id: photo.id });
-    expect(claimed.submission?.id).toBe(saved.id);
-    expect(deliveryState(saved)).toBe('received');
-  });
-
-  it('queues the staff e-mail at once, and no photo work, for a lead without photos', async () => {
-    const saved = await createContact(orm.em.fork(), lead());
-    const rows = await orm.em.fork().find(OutboxMessage, { ref: `contact_submission:${saved.id}` }, { orderBy: { id: 'asc' } });
-    expect(rows.map((r) => [r.job_name, r.run_at])).toEqual([
-      ['contact.notify-staff', null],
-      ['contact.confirm-homeowner', null],
-    ]);
-    expect(deliveryState(saved)).toBe('received');
-    expect(new Set(rows.map((r) => r.job_id)).size).toBe(2);
-  });
-
-  it('saves nothing when a photo path was not uploaded, or has expired', async () => {
-    const before = await orm.em.fork().count(ContactSubmission, {});
-    const outboxBefore = await orm.em.fork().count(OutboxMessage, {});
-    const stale = await uploaded(UNCLAIMED_UPLOAD_TTL_MS + 60_000);
-    const fresh = await uploaded();
-    for (const paths of [[`/media/uploads/${randomUUID()}.jpg`], [fresh.path, stale.path], [fresh.path.replace('.jpg', '.png')]]) {
-      const err = await createContact(orm.em.fork(), lead(paths)).catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(AppError);
-      expect((err as AppError).code).toBe('VALIDATION');
-    }
-    expect(await orm.em.fork().count(ContactSubmission, {})).toBe(before);
-    expect(await orm.em.fork().count(OutboxMessage, {})).toBe(outboxBefore);
-    // The fresh photo was not claimed by the failed attempt: it can still be used.
-    expect((await orm.em.fork().findOneOrFail(Upload, { id: fresh.id })).submission).toBeNull();
-  });
-});
+const lead = () => ({ name: 'Jean Roy', email: 'jean.roy@example.com', phone: '204-555-0100', city: 'Winnipeg', subject: 'Floor', message: 'The floor dips.' });
 
 describe('sendOnce', () => {
   it('sends a message once however often (and however concurrently) a job runs', async () => {
@@ -236,33 +139,6 @@ describe('sendOnce', () => {
   });
 });
 
-describe('pruneUploads', () => {
-  it('deletes unclaimed uploads older than 24 hours and orphaned originals, and keeps the rest', async () => {
-    const old = await uploaded(UNCLAIMED_UPLOAD_TTL_MS + 60_000);
-    const recent = await uploaded(60_000);
-    const claimedOld = await uploaded(UNCLAIMED_UPLOAD_TTL_MS + 60_000);
-    // Claimed (a day ago) by a lead: kept however old.
-    const owner = await createContact(orm.em.fork(), lead());
-    await orm.em.fork().nativeUpdate(Upload, { id: claimedOld.id }, { submission: owner.id, claimed_at: new Date() });
-    // An original stored by a gateway that crashed before recording it.
-    const orphanKey = mediaKeys.original({ id: randomUUID(), ext: 'png' });
-    await storage.put(orphanKey, Buffer.from('png'), 'image/png');
-    const past = new Date(Date.now() - UNCLAIMED_UPLOAD_TTL_MS - 120_000);
-    utimesSync(join(dir, 'media', ...orphanKey.split('/')), past, past);
-
-    const { removed } = await pruneUploads(orm.em.fork(), storage);
-    expect(removed).toBeGreaterThanOrEqual(2);
-    const left = new Set((await orm.em.fork().find(Upload, {})).map((u) => u.id));
-    expect(left.has(old.id)).toBe(false);
-    expect(left.has(recent.id)).toBe(true);
-    expect(left.has(claimedOld.id)).toBe(true);
-    expect(await storage.stat(mediaKeys.original({ id: old.id, ext: 'jpg' }))).toBeUndefined();
-    expect(await storage.stat(orphanKey)).toBeUndefined();
-    expect(await storage.stat(mediaKeys.original({ id: recent.id, ext: 'jpg' }))).toBeDefined();
-    expect(await storage.stat(mediaKeys.original({ id: claimedOld.id, ext: 'jpg' }))).toBeDefined();
-  });
-});
-
 const failure = (over: Partial<StepFailure> = {}): StepFailure => ({
   message: '550 no such mailbox',
   attempt: 1,
@@ -302,7 +178,7 @@ describe('deliveryState', () => {
   });
 });
 
-const jobFailure = (s: ContactSubmission, name: JobFailure['name'], message: string, final: boolean): JobFailure => ({
+const jobFailure = (s: Lead, name: JobFailure['name'], message: string, final: boolean): JobFailure => ({
   name,
   jobId: randomUUID(),
   payload: { submission_id: s.id, submission_uid: s.uid },
@@ -314,10 +190,10 @@ const jobFailure = (s: ContactSubmission, name: JobFailure['name'], message: str
 
 describe('delivery errors', () => {
   it("keeps every step's failure: the confirmation's never hides the staff e-mail's", async () => {
-    const s = await createContact(orm.em.fork(), lead());
+    const s = await createLead(orm.em.fork(), lead());
     await recordDeliveryFailure(orm.em.fork(), jobFailure(s, 'contact.notify-staff', '421 busy', true));
     await recordDeliveryFailure(orm.em.fork(), jobFailure(s, 'contact.confirm-homeowner', '451 later', false));
-    const read = () => orm.em.fork().findOneOrFail(ContactSubmission, { id: s.id });
+    const read = () => orm.em.fork().findOneOrFail(Lead, { id: s.id });
     expect(deliveryErrorText(await read())).toBe(
       'Emailing staff failed after 12 attempt(s): 421 busy; Emailing the homeowner failed (attempt 3 of 12, retrying): 451 later',
     );
@@ -325,7 +201,7 @@ describe('delivery errors', () => {
     await clearStepFailure(orm.em.fork(), s.id, 'contact.confirm-homeowner');
     expect(deliveryErrorText(await read())).toBe('Emailing staff failed after 12 attempt(s): 421 busy');
     // A late failure of a job whose step is done records nothing; nor does a job for another lead's uid.
-    await orm.em.fork().nativeUpdate(ContactSubmission, { id: s.id }, { homeowner_confirmed_at: new Date() });
+    await orm.em.fork().nativeUpdate(Lead, { id: s.id }, { homeowner_confirmed_at: new Date() });
     await recordDeliveryFailure(orm.em.fork(), jobFailure(s, 'contact.confirm-homeowner', 'late', true));
     await recordDeliveryFailure(orm.em.fork(), {
       ...jobFailure(s, 'contact.process-photos', 'not mine', true),
@@ -338,13 +214,14 @@ describe('delivery errors', () => {
 describe('the reconciler source of leads', () => {
   it('owes every step not done on leads started long enough ago, and nothing on the rest', async () => {
     const longAgo = new Date(Date.now() - 10 * 60_000);
-    const photo = await uploaded();
-    const withPhotos = await createContact(orm.em.fork(), lead([photo.path]));
-    const done = await createContact(orm.em.fork(), lead());
-    const recent = await createContact(orm.em.fork(), lead());
-    await orm.em.fork().nativeUpdate(ContactSubmission, { id: { $in: [withPhotos.id, done.id] } }, { pipeline_started_at: longAgo });
-    await orm.em.fork().nativeUpdate(ContactSubmission, { id: withPhotos.id }, { homeowner_confirmed_at: new Date() });
-    await orm.em.fork().nativeUpdate(ContactSubmission, { id: done.id }, { staff_notified_at: new Date(), homeowner_confirmed_at: new Date() });
+    const withPhotos = await createLead(orm.em.fork(), lead());
+    // Its photo (claimed at intake, lead.service.test.ts): only the paths matter here.
+    await orm.em.fork().nativeUpdate(Lead, { id: withPhotos.id }, { photo_urls: [`/media/uploads/${randomUUID()}.jpg`] });
+    const done = await createLead(orm.em.fork(), lead());
+    const recent = await createLead(orm.em.fork(), lead());
+    await orm.em.fork().nativeUpdate(Lead, { id: { $in: [withPhotos.id, done.id] } }, { pipeline_started_at: longAgo });
+    await orm.em.fork().nativeUpdate(Lead, { id: withPhotos.id }, { homeowner_confirmed_at: new Date() });
+    await orm.em.fork().nativeUpdate(Lead, { id: done.id }, { staff_notified_at: new Date(), homeowner_confirmed_at: new Date() });
     const owed = await leadReconcileSource({ olderThanMs: 60_000 })(orm.em.fork());
     const mine = owed.filter((j) => [withPhotos.id, done.id, recent.id].some((id) => j.ref === `contact_submission:${id}`));
     expect(mine.map((j) => [j.ref, j.name])).toEqual([
@@ -357,15 +234,15 @@ describe('the reconciler source of leads', () => {
 
 describe('the delivery alert and "Retry now"', () => {
   it('counts leads whose staff e-mail failed or is overdue, and re-drives exactly those', async () => {
-    await orm.em.fork().nativeUpdate(ContactSubmission, {}, { staff_notified_at: new Date(), homeowner_confirmed_at: new Date() });
-    const failed = await createContact(orm.em.fork(), lead());
-    const overdue = await createContact(orm.em.fork(), lead());
-    const fresh = await createContact(orm.em.fork(), lead());
-    const notified = await createContact(orm.em.fork(), lead());
+    await orm.em.fork().nativeUpdate(Lead, {}, { staff_notified_at: new Date(), homeowner_confirmed_at: new Date() });
+    const failed = await createLead(orm.em.fork(), lead());
+    const overdue = await createLead(orm.em.fork(), lead());
+    const fresh = await createLead(orm.em.fork(), lead());
+    const notified = await createLead(orm.em.fork(), lead());
     await recordDeliveryFailure(orm.em.fork(), jobFailure(failed, 'contact.notify-staff', '550 no such mailbox', true));
     const longAgo = new Date(Date.now() - UNDELIVERED_ALERT_MS - 60_000);
-    await orm.em.fork().nativeUpdate(ContactSubmission, { id: overdue.id }, { pipeline_started_at: longAgo, created_at: longAgo });
-    await orm.em.fork().nativeUpdate(ContactSubmission, { id: notified.id }, { staff_notified_at: new Date(), pipeline_started_at: longAgo });
+    await orm.em.fork().nativeUpdate(Lead, { id: overdue.id }, { pipeline_started_at: longAgo, created_at: longAgo });
+    await orm.em.fork().nativeUpdate(Lead, { id: notified.id }, { staff_notified_at: new Date(), pipeline_started_at: longAgo });
 
     const alert = await deliveryAlert(orm.em.fork());
     expect(alert).toEqual({ undelivered: 2, failed: 1, oldest_received_at: longAgo });
@@ -380,7 +257,7 @@ describe('the delivery alert and "Retry now"', () => {
       [failed, overdue].flatMap((s) => [`contact_submission:${s.id} contact.confirm-homeowner`, `contact_submission:${s.id} contact.notify-staff`]).sort(),
     );
     expect(added.every((r) => r.run_at === null)).toBe(true);
-    expect((await orm.em.fork().findOneOrFail(ContactSubmission, { id: failed.id })).delivery_errors).toBeNull();
+    expect((await orm.em.fork().findOneOrFail(Lead, { id: failed.id })).delivery_errors).toBeNull();
     expect((await deliveryAlert(orm.em.fork())).failed).toBe(0);
     expect(fresh.id).toBeGreaterThan(0);
   });

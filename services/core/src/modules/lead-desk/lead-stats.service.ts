@@ -1,7 +1,7 @@
 import type { Em } from '../../platform/db';
 import { validate } from '../shared';
-import { chartPeriodQuery } from './contact-admin.schemas';
-import { UNKNOWN_SOURCE } from './lead-attribution';
+import { chartPeriodQuery } from './lead-desk.schemas';
+import { UNKNOWN_SOURCE } from '../lead';
 
 /**
  * The dashboard's lead charts, aggregated by PostgreSQL. Leads held back as spam are left out;

@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import {
-  addContactNote,
-  adminContactView,
-  contactNoteInput,
-  deliveryAlert,
-  exportContactsCsv,
-  listContactNotes,
-  markNotSpam,
-  retryUndeliveredLeads,
-} from '@northrock/core/contact';
+import { addLeadNote, adminLeadView, leadNoteInput, exportLeadsCsv, listLeadNotes, markNotSpam } from '@northrock/core/lead-desk';
+import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipeline';
 import type { RouteDef } from '../../http/route';
-import { deliveryAlertRecord } from './contact.records';
+import { deliveryAlertRecord } from './lead.records';
 
 /** Admin-only extras on leads: CSV export and internal notes. */
 
@@ -21,7 +13,7 @@ const noteRecord = z.object({
   created_at: z.iso.datetime(),
 });
 
-export const contactAdminRoutes: RouteDef[] = [
+export const leadDeskRoutes: RouteDef[] = [
   {
     method: 'get',
     path: '/admin/contacts/delivery-alert',
@@ -62,7 +54,7 @@ export const contactAdminRoutes: RouteDef[] = [
     handler: async ({ em, req, res }) => {
       const query = { status: req.query.status ?? '', search: req.query.search ?? '', spam: req.query.spam ?? '', source: req.query.source ?? '' };
       // Photo links in the file open on the site the admin downloaded it from.
-      const csv = await exportContactsCsv(em, query, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+      const csv = await exportLeadsCsv(em, query, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
       const day = new Date().toISOString().slice(0, 10);
       res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`).send(csv);
     },
@@ -76,7 +68,7 @@ export const contactAdminRoutes: RouteDef[] = [
     idParams: ['id'],
     response: { status: 200, description: 'Notes', schema: z.array(noteRecord) },
     errors: [401, 404],
-    handler: ({ em, params }) => listContactNotes(em, Number(params.id)),
+    handler: ({ em, params }) => listLeadNotes(em, Number(params.id)),
   },
   {
     method: 'post',
@@ -85,10 +77,10 @@ export const contactAdminRoutes: RouteDef[] = [
     summary: 'Add an internal note to a lead, signed by the signed-in admin',
     auth: true,
     idParams: ['id'],
-    body: contactNoteInput,
+    body: leadNoteInput,
     response: { status: 201, description: 'The stored note', schema: noteRecord },
     errors: [401, 404, 415, 422],
-    handler: ({ em, req, params, admin }) => addContactNote(em, Number(params.id), admin!.username, req.body),
+    handler: ({ em, req, params, admin }) => addLeadNote(em, Number(params.id), admin!.username, req.body),
   },
   {
     method: 'post',
@@ -99,6 +91,6 @@ export const contactAdminRoutes: RouteDef[] = [
     idParams: ['id'],
     response: { status: 200, description: 'The lead, no longer spam' },
     errors: [401, 404],
-    handler: async ({ em, params }) => adminContactView(await markNotSpam(em, Number(params.id))),
+    handler: async ({ em, params }) => adminLeadView(await markNotSpam(em, Number(params.id))),
   },
 ];

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { contactInput, contactStatuses, deliveryStates, deviceClasses, UNDELIVERED_ALERT_MS } from '@northrock/core/contact';
+import { leadInput, leadStatuses, deviceClasses } from '@northrock/core/lead';
+import { deliveryStates, UNDELIVERED_ALERT_MS } from '@northrock/core/lead-pipeline';
 
 // The shapes both transports answer with: REST documents them in OpenAPI, GraphQL builds its types from them.
 
-/** The stored submission (public answer of POST /contact; GraphQL's ContactSubmission). */
-export const contactRecord = contactInput.extend({
+/** The stored lead (public answer of POST /contact; GraphQL's `ContactSubmission`). */
+export const leadRecord = leadInput.extend({
   id: z.number().int(),
-  status: z.enum(contactStatuses),
+  status: z.enum(leadStatuses),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -14,7 +15,7 @@ export const contactRecord = contactInput.extend({
 const nullableTime = z.iso.datetime().nullable();
 
 /** What the admin sees of a lead: the record, its photos (originals and variants) and its delivery. */
-export const adminContactRecord = contactRecord.extend({
+export const adminLeadRecord = leadRecord.extend({
   photos: z.array(
     z.object({
       path: z.string().describe('The uploaded path (publicly: the large variant)'),

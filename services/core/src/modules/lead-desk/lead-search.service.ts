@@ -2,10 +2,10 @@ import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type CsvValue, toCsv, validate } from '../shared';
-import { contactListQuery, contactNoteInput, type ContactListQuery } from './contact-admin.schemas';
-import { ContactSubmission } from './contact.entity';
-import { ContactNote } from './contact-note.entity';
-import { UNKNOWN_SOURCE } from './lead-attribution';
+import { leadListQuery, leadNoteInput, type LeadListQuery } from './lead-desk.schemas';
+import { Lead } from '../lead';
+import { LeadNote } from './lead-note.entity';
+import { UNKNOWN_SOURCE } from '../lead';
 
 const NEWEST_FIRST = { created_at: 'desc', id: 'desc' } as const;
 
@@ -17,7 +17,7 @@ function likePattern(text: string): string {
 }
 
 /** Status, source and free-text filter: name, email, city by substring; phone also by its digits. */
-function contactFilter(query: Pick<ContactListQuery, 'status' | 'search'> & { spam?: boolean; source?: string }): FilterQuery<ContactSubmission> {
+function contactFilter(query: Pick<LeadListQuery, 'status' | 'search'> & { spam?: boolean; source?: string }): FilterQuery<Lead> {
   const where: Record<string | symbol, unknown> = { spam_at: query.spam ? { $ne: null } : null };
   if (query.status) where.status = query.status;
   if (query.source === UNKNOWN_SOURCE) where.$and = [{ $or: [{ source: null }, { source: UNKNOWN_SOURCE }] }];
@@ -38,20 +38,20 @@ function contactFilter(query: Pick<ContactListQuery, 'status' | 'search'> & { sp
     }
     where.$or = or;
   }
-  return where as FilterQuery<ContactSubmission>;
+  return where as FilterQuery<Lead>;
 }
 
 export interface ContactPage {
-  items: ContactSubmission[];
+  items: Lead[];
   total: number;
   page: number;
   page_size: number;
 }
 
 /** One page of leads matching the filters, newest first, with the total that match. */
-export async function searchContacts(em: Em, input: unknown): Promise<ContactPage> {
-  const query = validate(contactListQuery, input);
-  const [items, total] = await em.findAndCount(ContactSubmission, contactFilter(query), {
+export async function searchLeads(em: Em, input: unknown): Promise<ContactPage> {
+  const query = validate(leadListQuery, input);
+  const [items, total] = await em.findAndCount(Lead, contactFilter(query), {
     orderBy: NEWEST_FIRST,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
@@ -60,25 +60,25 @@ export async function searchContacts(em: Em, input: unknown): Promise<ContactPag
 }
 
 /** Notes of each given lead, oldest first (a conversation reads top to bottom). */
-export async function notesByContact(em: Em, contactIds: readonly number[]): Promise<Map<number, ContactNote[]>> {
-  const byContact = new Map<number, ContactNote[]>(contactIds.map((id) => [id, []]));
+export async function notesByLead(em: Em, contactIds: readonly number[]): Promise<Map<number, LeadNote[]>> {
+  const byContact = new Map<number, LeadNote[]>(contactIds.map((id) => [id, []]));
   if (!contactIds.length) return byContact;
-  const notes = await em.find(ContactNote, { contact: { $in: [...contactIds] } }, { orderBy: { created_at: 'asc', id: 'asc' } });
+  const notes = await em.find(LeadNote, { contact: { $in: [...contactIds] } }, { orderBy: { created_at: 'asc', id: 'asc' } });
   for (const note of notes) byContact.get(note.contact.id)?.push(note);
   return byContact;
 }
 
-export async function listContactNotes(em: Em, contactId: number): Promise<ContactNote[]> {
-  if (!(await em.count(ContactSubmission, { id: contactId }))) throw AppError.notFound('Contact submission');
-  return (await notesByContact(em, [contactId])).get(contactId) ?? [];
+export async function listLeadNotes(em: Em, contactId: number): Promise<LeadNote[]> {
+  if (!(await em.count(Lead, { id: contactId }))) throw AppError.notFound('Contact submission');
+  return (await notesByLead(em, [contactId])).get(contactId) ?? [];
 }
 
 /** Adds a note signed by `author` (the signed-in admin's username). */
-export async function addContactNote(em: Em, contactId: number, author: string, input: unknown): Promise<ContactNote> {
-  const { body } = validate(contactNoteInput, input);
-  const contact = await em.findOne(ContactSubmission, { id: contactId });
+export async function addLeadNote(em: Em, contactId: number, author: string, input: unknown): Promise<LeadNote> {
+  const { body } = validate(leadNoteInput, input);
+  const contact = await em.findOne(Lead, { id: contactId });
   if (!contact) throw AppError.notFound('Contact submission');
-  const note = em.create(ContactNote, { contact, author, body });
+  const note = em.create(LeadNote, { contact, author, body });
   em.persist(note);
   await em.flush();
   return note;
@@ -110,13 +110,13 @@ const contactCsvHeader = [
  * The leads matching the filters (every page, newest first) as a CSV file that is safe to
  * open in a spreadsheet. `mediaBase` turns stored photo paths into links (e.g. the public URL).
  */
-export async function exportContactsCsv(em: Em, input: unknown, mediaBase = ''): Promise<string> {
-  const query = validate(contactListQuery, input);
-  const contacts = await em.find(ContactSubmission, contactFilter(query), {
+export async function exportLeadsCsv(em: Em, input: unknown, mediaBase = ''): Promise<string> {
+  const query = validate(leadListQuery, input);
+  const contacts = await em.find(Lead, contactFilter(query), {
     orderBy: NEWEST_FIRST,
     limit: CONTACT_EXPORT_LIMIT,
   });
-  const notes = await notesByContact(
+  const notes = await notesByLead(
     em,
     contacts.map((c) => c.id),
   );

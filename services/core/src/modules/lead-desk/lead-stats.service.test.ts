@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { landingConversions } from '../page-views';
-import { ContactSubmission } from './contact.entity';
-import { createContact } from './contact.service';
+import { Lead } from '../lead';
+import { createLead } from '../lead';
 import { chartPeriodDays, leadsBySource, leadsPerWeek } from './lead-stats.service';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
@@ -18,8 +18,8 @@ const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebK
 /** A stored lead, through the same service the form uses, then moved back in time. */
 async function lead(fields: Record<string, unknown>, at: Date = new Date(), spam = false) {
   const em = orm.em.fork();
-  const saved = await createContact(em, { ...enquiry, ...fields }, { userAgent: iphone });
-  await em.nativeUpdate(ContactSubmission, { id: saved.id }, { created_at: at, ...(spam ? { spam_at: at, spam_reason: 'test' } : {}) });
+  const saved = await createLead(em, { ...enquiry, ...fields }, { userAgent: iphone });
+  await em.nativeUpdate(Lead, { id: saved.id }, { created_at: at, ...(spam ? { spam_at: at, spam_reason: 'test' } : {}) });
   return saved;
 }
 
@@ -48,14 +48,14 @@ afterAll(async () => {
   await db?.close();
 });
 
-describe('createContact with attribution', () => {
+describe('createLead with attribution', () => {
   it('stores the normalised attribution, the device class and the source; never the User-Agent', async () => {
     const saved = await lead({
       landing_page: '/services?utm_source=Newsletter&utm_medium=Email&utm_campaign=Fall&fbclid=x',
       form_page: '/contact',
       referrer: 'https://mail.example.com/inbox',
     });
-    const row = await orm.em.fork().findOneOrFail(ContactSubmission, { id: saved.id });
+    const row = await orm.em.fork().findOneOrFail(Lead, { id: saved.id });
     expect(row).toMatchObject({
       landing_page: '/services?utm_source=Newsletter&utm_medium=Email&utm_campaign=Fall',
       form_page: '/contact',
@@ -71,18 +71,18 @@ describe('createContact with attribution', () => {
       .getConnection()
       .execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_name = 'contact_submissions'`);
     expect(columns.map((c) => c.column_name).filter((name) => /agent|^ip|_ip$|ip_address/.test(name))).toEqual([]);
-    await orm.em.fork().nativeDelete(ContactSubmission, { id: saved.id });
+    await orm.em.fork().nativeDelete(Lead, { id: saved.id });
   });
 
   it('stores a lead whose attribution is garbled (control characters, wrong types), without it', async () => {
-    const saved = await createContact(orm.em.fork(), { ...enquiry, landing_page: '/\u0000', referrer: { host: 'x' }, utm_source: '\u0007google' });
-    const row = await orm.em.fork().findOneOrFail(ContactSubmission, { id: saved.id });
+    const saved = await createLead(orm.em.fork(), { ...enquiry, landing_page: '/\u0000', referrer: { host: 'x' }, utm_source: '\u0007google' });
+    const row = await orm.em.fork().findOneOrFail(Lead, { id: saved.id });
     expect(row).toMatchObject({ name: 'Ann Lee', landing_page: null, referrer_host: null, utm_source: null, device: null, source: 'direct' });
-    await orm.em.fork().nativeDelete(ContactSubmission, { id: saved.id });
+    await orm.em.fork().nativeDelete(Lead, { id: saved.id });
   });
 
   it('still refuses control characters in the enquiry itself', async () => {
-    await expect(createContact(orm.em.fork(), { ...enquiry, name: 'Ann\u0000' })).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(createLead(orm.em.fork(), { ...enquiry, name: 'Ann\u0000' })).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 });
 

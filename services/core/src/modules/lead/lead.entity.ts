@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { idColumn, timestampColumns } from '../shared';
-import { contactStatuses } from './contact.schemas';
+import { leadStatuses } from './lead.schemas';
 import { deviceClasses } from './lead-attribution';
 
 /** What the worker made of one uploaded photo (`photo_variants`, in `photo_urls` order). */
@@ -35,7 +35,7 @@ export interface StepFailure {
 /** Every step's failure, so one step's error never hides another's. */
 export type DeliveryErrors = Partial<Record<LeadStep, StepFailure>>;
 
-const ContactSubmissionSchema = defineEntity({
+const LeadSchema = defineEntity({
   name: 'ContactSubmission',
   tableName: 'contact_submissions',
   properties: {
@@ -57,7 +57,7 @@ const ContactSubmissionSchema = defineEntity({
     message: p.text(),
     photo_urls: p.json<string[]>(),
     status: p
-      .enum(contactStatuses as unknown as string[])
+      .enum(leadStatuses as unknown as string[])
       .default('new')
       .index(),
     // Delivery pipeline (docs/pipeline.md): each step stamps its time; null = not yet.
@@ -94,6 +94,6 @@ const ContactSubmissionSchema = defineEntity({
     ...timestampColumns,
   },
 });
-export class ContactSubmission extends ContactSubmissionSchema.class {}
-ContactSubmissionSchema.setClass(ContactSubmission);
-export { ContactSubmissionSchema };
+export class Lead extends LeadSchema.class {}
+LeadSchema.setClass(Lead);
+export { LeadSchema };

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ContactSubmission } from './contact.entity';
+import { Lead } from './lead.entity';
 
 /**
  * One photo stored by `POST /api/upload`. A submission claims it; unclaimed ones are
@@ -21,7 +21,7 @@ const UploadSchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .index(),
-    submission: () => p.manyToOne(ContactSubmission).nullable().deleteRule('set null').index(),
+    submission: () => p.manyToOne(Lead).nullable().deleteRule('set null').index(),
     claimed_at: p.datetime().nullable(),
   },
 });

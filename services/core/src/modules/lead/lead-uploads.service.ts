@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import type { ObjectStore } from '../../platform/storage';
 import { mediaKeys, parseOriginalKey, parseUploadPath, uploadPath } from '../media';
 import { discardSpooled, type SpooledUpload } from '../upload';
-import type { ContactSubmission } from './contact.entity';
+import type { Lead } from './lead.entity';
 import { Upload } from './upload.entity';
 
 /** Unclaimed uploads older than this are deleted (the product is no free image host). */
@@ -53,7 +53,7 @@ export async function storeUploads(em: Em, storage: ObjectStore, files: SpooledU
  * Inside the submission's transaction: the uploads named by `paths` (each must come from
  * `/api/upload`, within 24 hours, and not be claimed yet), locked and claimed by `submission`.
  */
-export async function claimUploads(tx: Em, paths: string[], submission: ContactSubmission): Promise<void> {
+export async function claimUploads(tx: Em, paths: string[], submission: Lead): Promise<void> {
   if (!paths.length) return;
   const refs = paths.map((p) => parseUploadPath(p));
   const ids = refs.flatMap((r) => (r ? [r.id] : []));
