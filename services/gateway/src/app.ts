@@ -14,7 +14,10 @@ import { mountWeb } from './web/web';
 import { securityHeaders } from './http/security';
 import { defaultTimeouts, responseDeadline } from './http/server';
 import { activityRoutes } from './modules/activity/activity.rest';
-import { adminRoutes } from './modules/admin/admin.rest';
+import { accountRoutes } from './modules/admin/accounts.rest';
+import { dashboardRoutes } from './modules/admin/dashboard.rest';
+import { sessionRoutes } from './modules/admin/sessions.rest';
+import { twoFactorRoutes } from './modules/admin/two-factor.rest';
 import { leadRoutes } from './modules/lead/lead.rest';
 import { leadDeskRoutes } from './modules/lead/lead-desk.rest';
 import { contentImageMedia, contentImageRoutes } from './modules/content-image/content-image.rest';
@@ -48,7 +51,10 @@ export function apiRoutes(
       timeoutMs: deps.contentImageTimeoutMs,
       tmpDir: uploadSpoolDir(deps.config),
     }),
-    ...adminRoutes(deps.auth),
+    ...sessionRoutes(deps.auth),
+    ...accountRoutes(deps.auth),
+    ...twoFactorRoutes(deps.auth),
+    ...dashboardRoutes,
     ...activityRoutes,
     ...queueDashboardRoutes(deps.signer),
   ];
