@@ -43,7 +43,7 @@ test('log in with the default credentials shown on screen, then log out', async 
     ['Video Reels', '/admin/videos'],
     ['Blog Posts', '/admin/blog'],
     ['Testimonials', '/admin/testimonials'],
-    ['Advanced Systems', '/admin/systems'],
+    ['Materials', '/admin/materials'],
     ['Property Types', '/admin/property-types'],
     ['Differentiators', '/admin/differentiators'],
     ['Contacts', '/admin/contacts'],
