@@ -9,7 +9,7 @@ type FormTokenVerdict = 'ok' | 'too_fast' | 'invalid';
 
 /**
  * The signed render time of the contact form: `<ms since epoch>.<HMAC>`, with a key of its own
- * derived from the server secret. The page carries it in a hidden field; a submission that
+ * derived from the server secret. The page carries it in a hidden field; a lead that
  * arrives less than 3 seconds after the page was rendered was not typed by a person.
  */
 export interface FormTokens {

@@ -1,5 +1,5 @@
 /**
- * Lead intake: a homeowner's enquiry from the contact form (REST, GraphQL or the page's form
+ * Lead intake: a homeowner's request from the contact form (REST, GraphQL or the page's form
  * action) stored with its claimed photos and the outbox rows of its pipeline, in one
  * transaction. Delivery is ../lead-pipeline; the admin's screens are ../lead-desk.
  */

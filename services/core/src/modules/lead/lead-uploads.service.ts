@@ -50,10 +50,10 @@ export async function storeUploads(em: Em, storage: ObjectStore, files: SpooledU
 }
 
 /**
- * Inside the submission's transaction: the uploads named by `paths` (each must come from
- * `/api/upload`, within 24 hours, and not be claimed yet), locked and claimed by `submission`.
+ * Inside the lead's transaction: the uploads named by `paths` (each must come from
+ * `/api/upload`, within 24 hours, and not be claimed yet), locked and claimed by the lead.
  */
-export async function claimUploads(tx: Em, paths: string[], submission: Lead): Promise<void> {
+export async function claimUploads(tx: Em, paths: string[], lead: Lead): Promise<void> {
   if (!paths.length) return;
   const refs = paths.map((p) => parseUploadPath(p));
   const ids = refs.flatMap((r) => (r ? [r.id] : []));
@@ -72,13 +72,13 @@ export async function claimUploads(tx: Em, paths: string[], submission: Lead): P
   if (errors.length) throw AppError.validation(errors);
   const now = new Date();
   for (const row of rows) {
-    row.submission = submission;
+    row.submission = lead;
     row.claimed_at = now;
   }
 }
 
 /**
- * Part of the worker's hourly `housekeeping.sweep`: deletes uploads no submission claimed
+ * Part of the worker's hourly `housekeeping.sweep`: deletes uploads no lead claimed
  * within 24 hours, and originals left by a crash between storing and recording (objects
  * without a row).
  */

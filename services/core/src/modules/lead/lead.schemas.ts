@@ -26,7 +26,7 @@ export const leadInput = z.object({
 });
 
 /**
- * What the web form sends besides the enquiry (spam defence, docs/security.md): `website` is a
+ * What the web form sends besides the lead (spam defence, docs/security.md): `website` is a
  * field people never see (a honeypot: only scripts fill it), `form_token` the page's signed
  * render time. Both are optional, so a plain JSON client of `POST /api/contact` works as before.
  */
@@ -36,7 +36,7 @@ const leadSpamSignals = z.object({
 });
 
 /**
- * The body of `POST /api/contact` and GraphQL `ContactInput`: the enquiry, the form's spam
+ * The body of `POST /api/contact` and GraphQL `ContactInput`: the lead, the form's spam
  * signals and where the visit came from (never a reason to refuse: bad values are dropped).
  */
 export const leadSubmissionInput = leadInput.extend(leadSpamSignals.shape).extend(leadAttributionInput.shape);

@@ -10,7 +10,7 @@ import { leadAttribution, leadAttributionFields } from './lead-attribution';
 /** Per client address (the REST route counts; GraphQL may use the same rule). */
 export const leadRateLimit = { limit: 30, windowSeconds: 10 * 60 };
 
-/** Why a submission is held back as spam, or null. Only what the web form adds is judged: a plain JSON client is never spam for lacking it. */
+/** Why a lead is held back as spam, or null. Only what the web form adds is judged: a plain JSON client is never spam for lacking it. */
 function spamVerdict(signals: { website?: string; form_token?: string }, formTokens?: FormTokens): string | null {
   if (signals.website?.trim()) return 'Filled the hidden field';
   if (signals.form_token !== undefined && formTokens) {
@@ -42,9 +42,9 @@ interface CreateLeadOptions {
 }
 
 /**
- * Stores a homeowner's enquiry with status `new`, claims its uploaded photos and starts its
+ * Stores a homeowner's lead with status `new`, claims its uploaded photos and starts its
  * pipeline (outbox rows), in one transaction: the lead is either fully saved (and will be
- * delivered, whenever Redis answers) or not at all. A submission the spam defence holds back
+ * delivered, whenever Redis answers) or not at all. A lead the spam defence holds back
  * is stored too (never lost), with its reason and no pipeline: no emails, no photo work.
  */
 export async function createLead(em: Em, input: unknown, opts: CreateLeadOptions = {}): Promise<Lead> {
@@ -83,7 +83,7 @@ export async function createLead(em: Em, input: unknown, opts: CreateLeadOptions
   return stored;
 }
 
-/** The public answer to a submission: what was stored, without pipeline internals. */
+/** The public answer to a new lead: what was stored, without pipeline internals. */
 export function publicLeadView(s: Lead) {
   const { id, name, email, phone, address, city, subject, message, photo_urls, status, created_at, updated_at } = s;
   return { id, name, email, phone, address, city, subject, message, photo_urls, status, created_at, updated_at };

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Lead } from './lead.entity';
 
 /**
- * One photo stored by `POST /api/upload`. A submission claims it; unclaimed ones are
+ * One photo stored by `POST /api/upload`. A lead claims it; unclaimed ones are
  * deleted after 24 hours (the worker's `housekeeping.sweep`), so the endpoint is no free image hosting.
  */
 const UploadSchema = defineEntity({
