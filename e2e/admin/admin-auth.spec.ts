@@ -55,6 +55,10 @@ test('log in with the default credentials shown on screen, then log out', async 
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
   }
+  // The Materials screen's earlier address still lands on it.
+  await page.goto('/admin/systems');
+  await expect(page).toHaveURL(/\/admin\/materials$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Materials' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
