@@ -95,11 +95,17 @@ dev: deps
 	@command -v redis-server >/dev/null 2>&1 || $(MAKE) --no-print-directory system-deps || true
 	npx tsx scripts/start.ts --dev
 
+# Four phases, each announced and timed as it ends (README, "Tests", says how long each takes).
 test: deps test-deps build
-	npm run typecheck
-	npm run lint
-	npx vitest run
-	E2E_SKIP_BUILD=1 npx playwright test
+	@set -e; start=$$SECONDS; \
+	phase() { name="$$2"; echo; echo "==> make test [$$1/4] $$name"; t=$$SECONDS; shift 2; \
+	  "$$@" || { echo "==> make test: $$name failed after $$(( SECONDS - t )) s"; exit 1; }; \
+	  echo "==> make test [$$name] passed in $$(( SECONDS - t )) s ($$(( SECONDS - start )) s so far)"; }; \
+	phase 1 typecheck npm run typecheck; \
+	phase 2 lint npm run lint; \
+	phase 3 'vitest (services, scripts, web components)' npx vitest run; \
+	phase 4 'e2e (Playwright in Chromium, the product in production mode)' env E2E_SKIP_BUILD=1 npx playwright test; \
+	echo "==> make test: all passed in $$(( SECONDS - start )) s"
 
 codegen: deps
 	npm run codegen

@@ -176,4 +176,31 @@ export default defineConfig(
       ],
     },
   },
+  // e2e: every spec runs through the shared fixtures (a console error fails the test) and waits
+  // on GraphQL answers by operation name (e2e/support/fixtures.ts).
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test, expect and Playwright's types from e2e/support/fixtures.ts: its test fails on a console error.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^waitFor(Response|Request)$/] :matches(Literal[value=/graphql/], TemplateElement[value.raw=/graphql/])',
+          message: 'Wait on a GraphQL answer with waitForGraphql(page, operationName) (e2e/support/fixtures.ts): other operations and streams share /graphql.',
+        },
+      ],
+    },
+  },
 );

@@ -3,8 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/chromium';
 
 /**
- * End-to-end journeys in Debian's Chromium against the real product (gateway + worker)
- * started by e2e/start-test-server.ts on a free port, over a fresh database.
+ * End-to-end journeys in Debian's Chromium against the real product (gateway + worker) as it
+ * ships (NODE_ENV=production), started by e2e/start-test-server.ts on a free port, over a fresh
+ * database. Every spec goes through e2e/support/fixtures.ts (a console error fails the test).
  */
 const freePort = () =>
   execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], {
@@ -22,11 +23,14 @@ export default defineConfig({
   // One folder per run (port): concurrent runs on one machine do not delete each other's traces.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // No retries: a test that passes only on a second try is a bug to fix, not to hide (and
+  // should one ever be configured, a retried pass still fails the run).
+  retries: 0,
+  failOnFlakyTests: true,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -9,6 +9,7 @@
  * answers, else an embedded PostgreSQL in the temporary folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ import pg from 'pg';
 import { freePort, repoRoot } from '@northrock/core/platform';
 import { startEmbeddedPostgres } from '@northrock/tools/embedded-postgres';
 import { scratchDatabase } from '@northrock/tools/test-database';
-import { e2eStateFile } from './support/state';
+import { E2E_ADMIN, e2eStateFile } from './support/state';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(join(tmpdir(), 'northrock-e2e-'));
@@ -55,9 +56,14 @@ writeFileSync(e2eStateFile, JSON.stringify({ databaseUrl: db.url, dataDir, port 
 // these queues never meet those of another running instance.
 const redisUrl = process.env.E2E_REDIS_URL ?? `redis://127.0.0.1:${await freePort()}`;
 
+// The product as it ships: production mode (HSTS, no introspection, the default password refused,
+// React's production build), with the secrets a production install must be given.
 const childEnv = {
   ...process.env,
-  NODE_ENV: 'test',
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
   DATABASE_URL: db.url,
   REDIS_URL: redisUrl,
   DATA_DIR: dataDir,

@@ -9,10 +9,11 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot } from '@northrock/core/platform';
+import { rootOnly } from './root-only';
 
 const running: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -176,7 +177,7 @@ describe('make start in a fresh clone in a private folder', () => {
   }, 400_000);
 
   const nobody = passwdEntry('nobody');
-  it.runIf(userInfo().uid === 0 && nobody)(
+  rootOnly(
     'works the same for an ordinary user in a private home of their own',
     async () => {
       const top = mkdtempSync(join(tmpdir(), 'northrock-home-'));
@@ -196,6 +197,6 @@ describe('make start in a fresh clone in a private folder', () => {
       expect(statSync(join(clone, '.data/postgres/PG_VERSION')).uid).toBe(user.uid);
       await stop(started.child);
     },
-    400_000,
+    { timeout: 400_000, missing: nobody ? undefined : "needs the system user 'nobody'" },
   );
 });

@@ -24,22 +24,25 @@ afterAll(async () => {
 
 let nextAddress = 2;
 /** A lead from an address of its own (the contact budget counts per address). */
-function postLead(port: number, name: string): Promise<{ status: number; retryAfter?: string; body: string }> {
-  const body = JSON.stringify({
+function postLead(port: number, name: string, via: 'rest' | 'graphql' = 'rest'): Promise<{ status: number; retryAfter?: string; body: string }> {
+  const lead = {
     name,
     email: 'homeowner@example.com',
     phone: '807 555 0142',
     city: 'Thunder Bay',
     subject: 'Water in the basement',
     message: 'Sent while the database restarts.',
-  });
+  };
+  const body = JSON.stringify(
+    via === 'rest' ? lead : { query: 'mutation($input: ContactInput!) { submitContact(input: $input) { id } }', variables: { input: lead } },
+  );
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: '/api/contact',
+        path: via === 'rest' ? '/api/contact' : '/graphql',
         localAddress: `127.0.0.${nextAddress++ % 250}`,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
@@ -92,21 +95,32 @@ describe('make start, supervised and readable', () => {
     const pgData = join(dataDir, 'postgres');
     const [pid, , , pgPort] = readFileSync(join(pgData, 'postmaster.pid'), 'utf8').split('\n');
     process.kill(Number(pid), 'SIGKILL');
+    // The same lead over REST and over GraphQL, side by side, until both were refused with 503 and then accepted.
     const statuses: number[] = [];
+    const graphqlStatuses: number[] = [];
     let retryAfter: string | undefined;
+    let graphqlRetryAfter: string | undefined;
     for (let i = 0; i < 300; i++) {
-      const res = await postLead(port, `During the outage ${i}`);
+      const [res, gql] = await Promise.all([postLead(port, `During the outage ${i}`), postLead(port, `Over GraphQL ${i}`, 'graphql')]);
       statuses.push(res.status);
       if (res.status === 503) retryAfter = res.retryAfter;
-      if (res.status === 201) {
-        accepted.push(JSON.parse(res.body).id);
-        if (statuses.includes(503)) break;
+      if (res.status === 201) accepted.push(JSON.parse(res.body).id);
+      const answer = JSON.parse(gql.body) as { data?: { submitContact?: { id: number } }; errors?: { extensions?: { code?: string } }[] };
+      const gqlStatus = answer.data?.submitContact ? 201 : gql.status;
+      graphqlStatuses.push(gqlStatus);
+      if (gql.status === 503) {
+        graphqlRetryAfter = gql.retryAfter;
+        expect(answer.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
       }
+      if (answer.data?.submitContact) accepted.push(answer.data.submitContact.id);
+      if (statuses.includes(503) && graphqlStatuses.includes(503) && statuses.at(-1) === 201 && gqlStatus === 201) break;
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(statuses, output.slice(-3000)).toContain(503);
-    expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
+    expect(graphqlStatuses, output.slice(-3000)).toContain(503);
+    expect([...statuses, ...graphqlStatuses].filter((s) => s !== 201 && s !== 503)).toEqual([]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(graphqlRetryAfter)).toBeGreaterThan(0);
     expect(statuses.at(-1)).toBe(201);
     expect(output).toMatch(/PostgreSQL exited; restarting/);
     expect(output).toMatch(/PostgreSQL restarted/);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './admin-support';
+import { expect, test, type Page } from '../support/fixtures';
+import { ADMIN, signIn } from './admin-support';
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -46,9 +46,9 @@ test('the blog dialog with its rich-text editor and messages passes axe', async 
 test('keyboard only: log in, open a dialog, close it with Escape and get focus back', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('Username').focus();
-  await page.keyboard.type('admin');
+  await page.keyboard.type(ADMIN.username);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('northrock-admin');
+  await page.keyboard.type(ADMIN.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

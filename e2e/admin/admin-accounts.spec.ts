@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForGraphql } from '../support/fixtures';
 import { acceptConfirm, signIn, toast, unique } from './admin-support';
 
 /**
@@ -55,7 +55,7 @@ test('a colleague is added, changes the temporary password, and is signed out wh
   // The colleague's next request is refused as unauthenticated (401 over REST, UNAUTHENTICATED
   // over GraphQL): the browser returns to the login screen.
   const token = await colleague.evaluate(() => localStorage.getItem('admin_token'));
-  const answer = colleague.waitForResponse((res) => res.url().endsWith('/graphql') && res.request().method() === 'POST');
+  const answer = waitForGraphql(colleague, 'adminServices');
   await colleague.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Services' }).click();
   expect(JSON.stringify(await (await answer).json())).toContain('UNAUTHENTICATED');
   expect((await colleague.request.get('/api/admin/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);

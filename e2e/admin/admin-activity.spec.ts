@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEFAULT_ADMIN, acceptConfirm, card, signIn, toast, unique } from './admin-support';
+import { expect, test, type APIRequestContext } from '../support/fixtures';
+import { ADMIN, acceptConfirm, card, signIn, toast, unique } from './admin-support';
 
 /**
  * The activity history (docs/admin.md, "Activity"): a colleague edits a service twice in the
@@ -22,7 +22,7 @@ test('a service is edited twice, its first version restored from its history, an
   const v3 = `${v1} third`;
 
   // The default admin adds the colleague and the service (over REST); the colleague sets their password.
-  const admin = await bearer(request, DEFAULT_ADMIN);
+  const admin = await bearer(request, ADMIN);
   const added = await request.post('/api/admin/accounts', {
     headers: { authorization: admin },
     data: { username: colleague.username, temporary_password: 'temporary-pass-2026' },

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../support/fixtures';
 import { query } from '../support/leads';
 import { personPause } from '../support/person-pause';
 import { signIn, toast, unique } from './admin-support';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
 import { repoRoot } from '@northrock/core/platform';
+import { expect, test, type Page } from '../support/fixtures';
 import { personPause } from '../support/person-pause';
 import { signIn, toast, unique } from './admin-support';
 

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repoRoot } from '@northrock/core/platform';
-import { acceptConfirm, card, DEFAULT_ADMIN, signIn, toast, unique } from './admin-support';
+import { acceptConfirm, card, ADMIN, signIn, toast, unique } from './admin-support';
 
 /**
  * Create, edit and delete one item of each content type through its dialog, and see it where
@@ -111,7 +111,8 @@ const types: ContentType[] = [
     publicPath: '/',
     async fill(page) {
       await page.getByLabel('Description').fill('Crew at work.');
-      await page.getByLabel('Video URL').fill('/media/e2e/reel.mp4');
+      // A video the site serves: a missing one is a 404 in the console (and a failed test).
+      await page.getByLabel('Video URL').fill('/videos/push-pier-stabilization-sudbury.mp4');
       await page.getByLabel('Duration (seconds)').fill('42');
       // First in the carousel.
       await page.getByLabel('Order').fill('-100');
@@ -277,7 +278,7 @@ test('an image field uploads a file: re-encoded, previewed and public', async ({
 });
 
 test('an uploaded image on a published post is served to the public as AVIF with a WebP fallback, its LCP preloaded', async ({ page, request }) => {
-  const login = await request.post('/api/admin/login', { data: DEFAULT_ADMIN });
+  const login = await request.post('/api/admin/login', { data: ADMIN });
   const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   const source = await readFile(join(repoRoot, 'web/public/images/projects/kenora-block-wall-rebuild.webp'));
   const uploaded = await request.post('/api/admin/images', { headers, multipart: { files: { name: 'wall.webp', mimeType: 'image/webp', buffer: source } } });

@@ -1,9 +1,8 @@
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Browser, type Page } from '../support/fixtures';
 import { islandReady } from '../support/islands';
 import { personPause } from '../support/person-pause';
-import { DEFAULT_ADMIN, unique } from './admin-support';
+import { ADMIN, unique } from './admin-support';
 
 /**
  * Live leads (docs/admin.md, "Live leads"): the admin's Contacts or Dashboard screen is open
@@ -26,7 +25,7 @@ async function openAdmin(page: Page, origin: string, path: string): Promise<void
       { timeout: 60_000 },
     )
     .toBe(200);
-  const res = await page.request.post(`${origin}/api/admin/login`, { data: DEFAULT_ADMIN });
+  const res = await page.request.post(`${origin}/api/admin/login`, { data: ADMIN });
   expect(res.status()).toBe(200);
   const { access_token, username } = (await res.json()) as { access_token: string; username: string };
   await page.goto(`${origin}/admin/login`);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { signIn } from './admin-support';
 
 // The narrowest phone the office uses (no layout break at 360 px).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signIn, toast, unique } from './admin-support';
 
 test('saved site settings change the footer; a bad email is refused next to the field', async ({ page }) => {

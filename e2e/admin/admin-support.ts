@@ -1,13 +1,15 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../support/fixtures';
 
-/** docs/product.md (Part 2): the seeded account while its default password is in use. */
-export const DEFAULT_ADMIN = { username: 'admin', password: 'northrock-admin' } as const;
+/** The seeded account, with the password the e2e install was given (e2e/support/state.ts). */
+import { E2E_ADMIN as ADMIN } from '../support/state';
+
+export { ADMIN };
 
 /** A short unique suffix, so parallel runs never collide on titles or slugs. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Signs in through the API and stores the session as the login page would (faster than the form). */
-export async function signIn(page: Page, account: { username: string; password: string } = DEFAULT_ADMIN): Promise<void> {
+export async function signIn(page: Page, account: { username: string; password: string } = ADMIN): Promise<void> {
   const res = await page.request.post('/api/admin/login', { data: account });
   expect(res.status()).toBe(200);
   const { access_token, username } = (await res.json()) as { access_token: string; username: string };

@@ -1,9 +1,10 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
- * Every e2e test fails on a console error or an uncaught page error ("no console
- * errors on any page"). A test that expects one (the 404 document) lists it in
- * `allowedConsoleErrors`.
+ * Every e2e spec imports `test` and `expect` from here, never from `@playwright/test` (lint
+ * says so: eslint.config.js), so every test fails on a console error or an uncaught page
+ * error ("no console errors on any page"). A test that expects one (the 404 document) lists
+ * it in `allowedConsoleErrors`.
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
   allowedConsoleErrors: [[], { option: true }],
@@ -23,4 +24,26 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
   ],
 });
 
+/** The `operationName` a POST /graphql carries (Apollo sends it with every operation). */
+function operationName(res: Response): string | undefined {
+  const req = res.request();
+  if (req.method() !== 'POST' || new URL(req.url()).pathname !== '/graphql') return undefined;
+  try {
+    return (req.postDataJSON() as { operationName?: string } | null)?.operationName ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The answer to the next GraphQL operation named `name`. Every wait on a GraphQL answer names
+ * its operation: the back office also holds POST /graphql streams open (the live-leads
+ * subscription answers `text/event-stream`), and "the next POST /graphql" may be one of them.
+ * Start it before the action that sends the operation.
+ */
+export function waitForGraphql(page: Page, name: string): Promise<Response> {
+  return page.waitForResponse((res) => operationName(res) === name);
+}
+
 export { expect };
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';

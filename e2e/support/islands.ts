@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import type { IslandName } from '../../web/src/islands/island-names';
 
 /**

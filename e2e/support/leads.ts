@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import pg from 'pg';
 import { e2eState } from './state-read';
 

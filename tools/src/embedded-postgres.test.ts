@@ -9,6 +9,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryOnce as query } from './test-database';
+import { rootOnly } from '../../test/root-only';
 import { EmbeddedPostgresError, RELOCATION_BASE, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
 
 const isRoot = userInfo().uid === 0;
@@ -104,7 +105,7 @@ describe('the embedded PostgreSQL', () => {
     expect(existsSync(join(cluttered, 'postgres', 'notes.txt'))).toBe(true);
   });
 
-  it.runIf(isRoot)('names a full disk and the fix (root: a 2 MB tmpfs as DATA_DIR)', async () => {
+  rootOnly('names a full disk and the fix (root: a 2 MB tmpfs as DATA_DIR)', async () => {
     const dataDir = privateDataDir();
     mkdirSync(dataDir, { recursive: true });
     const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dataDir]);
@@ -115,7 +116,7 @@ describe('the embedded PostgreSQL', () => {
     expect(existsSync(join(dataDir, 'postgres'))).toBe(false);
   });
 
-  it.runIf(isRoot)('without user namespaces, runs as the postgres system user from a place it can reach, and says where', async () => {
+  rootOnly('without user namespaces, runs as the postgres system user from a place it can reach, and says where', async () => {
     const dataDir = privateDataDir();
     const before = new Set(existsSync(RELOCATION_BASE) ? readdirSync(RELOCATION_BASE) : []);
     cleanups.push(() => {

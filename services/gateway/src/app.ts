@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { brand } from '@northrock/core/brand';
-import { createAccessLog, type Logger } from '@northrock/core/platform';
+import type { Logger } from '@northrock/core/platform';
+import { gatewayAccessLog } from './http/access-log';
 import { apiDocsRouter } from './http/api-docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { buildRestRouter } from './http/rest';
 import type { RouteDef } from './http/route';
-import { JSON_BODY_LIMIT, uploadSpoolDir, type AppDeps } from './app-deps';
+import { uploadSpoolDir, type AppDeps } from './app-deps';
+import { jsonBody } from './http/json-body';
 import { mountGraphql } from './graphql/yoga';
 import { mountWeb } from './web/web';
 import { securityHeaders } from './http/security';
@@ -68,7 +70,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
   app.use(responseDeadline(deps.timeouts ?? defaultTimeouts));
   const publicReads = deps.publicReads;
-  const accessLog = createAccessLog(deps.log);
+  const accessLog = gatewayAccessLog(app, deps.log);
   // Every request gets its id and its access log line first, then a cached public read
   // answers before Express runs at all (it replays the headers the middleware below set on the
   // answer it keeps): Express's own set-up per request costs more than the whole answer.
@@ -90,7 +92,7 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   if (deps.publicReads) api.use(deps.publicReads.restMiss);
-  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  api.use(jsonBody);
   api.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
@@ -104,7 +106,8 @@ export function createApp(deps: AppDeps): Express {
     const { queue, signer, orm, config } = deps;
     app.use(QUEUE_DASHBOARD_PATH, queueDashboard({ queue, signer, orm, secureCookie: config.isProduction }));
   }
-  if (deps.config.metricsToken) app.use('/metrics', metricsRouter({ token: deps.config.metricsToken, orm: deps.orm, queue: deps.queue }));
+  if (deps.config.metricsToken)
+    app.use('/metrics', metricsRouter({ token: deps.config.metricsToken, orm: deps.orm, queue: deps.queue, limiter: deps.limiter }));
   mountGraphql(app, deps);
   // The website last: it answers every path the API, GraphQL and media do not.
   mountWeb(app, deps);

@@ -164,6 +164,7 @@ describe('GET /api/admin/contacts paging', () => {
       'query:status',
       'query:search',
       'query:source',
+      'query:spam',
     ]);
     expect(Object.keys(op.responses['200'].headers)).toEqual(['X-Total-Count', 'Link']);
     expect(op.responses['200'].content['application/json'].schema.type).toBe('array');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '@northrock/core/registry';
+import { metricsTokenRule } from '../src/modules/metrics/metrics.routes';
 import { startHarness, type Harness } from './harness';
 
 const TOKEN = 'metrics-token-0123456789-abcdef';
@@ -8,7 +9,8 @@ let queue: JobQueue;
 
 beforeAll(async () => {
   queue = createJobQueue({ redisUrl: process.env.TEST_REDIS_URL!, prefix: `t${Math.random().toString(36).slice(2, 10)}` });
-  h = await startHarness({ METRICS_TOKEN: TOKEN }, { queue });
+  // TRUST_PROXY: each test names its client address in X-Forwarded-For.
+  h = await startHarness({ METRICS_TOKEN: TOKEN, TRUST_PROXY: 'loopback' }, { queue });
 });
 afterAll(async () => {
   await h?.close();
@@ -52,6 +54,30 @@ describe('GET /metrics', () => {
     expect(value(text, 'northrock_queue_jobs{queue="contact.notify-staff",state="waiting"}')).toBe(1);
     expect(value(text, 'northrock_queue_jobs{queue="contact.process-photos",state="failed"}')).toBe(0);
     expect(text).toContain('northrock_gateway_process_resident_memory_bytes');
+  });
+});
+
+describe('token guesses', () => {
+  const from = (address: string, token: string) => scrape({ authorization: `Bearer ${token}`, 'x-forwarded-for': address });
+
+  it('are counted per address before the check: parallel guesses past the limit get 429 with Retry-After, even with the right token', async () => {
+    const answers = await Promise.all(Array.from({ length: metricsTokenRule.limit + 15 }, (_, i) => from('198.51.100.1', `guess-${i}`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(metricsTokenRule.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).detail).toMatch(/Too many metrics token attempts/);
+    expect((await from('198.51.100.1', TOKEN)).status).toBe(429);
+    // Another address keeps its own budget.
+    const other = await from('198.51.100.2', TOKEN);
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('northrock_up');
+  });
+
+  it('a scraper with the right token never runs out', async () => {
+    for (let i = 0; i < metricsTokenRule.limit + 3; i++) expect((await from('198.51.100.3', TOKEN)).status).toBe(200);
+    expect((await from('198.51.100.3', 'wrong')).status).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Upload } from '@northrock/core/lead';
 import { HOMEOWNER_DAILY_CAP } from '@northrock/core/lead-pipeline';
+import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import type { Json } from '../../../test/json';
 
@@ -88,6 +89,22 @@ describe('no relay: the homeowner confirmation', () => {
       expect(m.headerLines.map((l: { key: string }) => l.key)).not.toContain('bcc');
     }
     // The capped leads say so to the office.
+    const res = await stack.gateway.call('GET', '/api/admin/contacts', { token });
+    const capped = (res.body as Json[]).filter((c) => ids.includes(c.id) && /not sent/.test(c.delivery_error ?? ''));
+    expect(capped).toHaveLength(ids.length - HOMEOWNER_DAILY_CAP);
+  });
+});
+
+describe('the homeowner cap under parallel submissions', () => {
+  it('fifteen leads for one address at once (letter cases mixed): three confirmations, fifteen staff e-mails', async () => {
+    const address = 'parallel.homeowner@example.org';
+    const spellings = [address, address.toUpperCase(), 'Parallel.Homeowner@Example.org'];
+    // All at once: the confirmation jobs run side by side (5 per worker), racing for the cap.
+    const ids = await Promise.all(Array.from({ length: 15 }, (_, i) => lead({ email: spellings[i % spellings.length], subject: `parallel ${i}` })));
+    for (const id of ids) await stack.smtp.waitFor((m) => (m.messageId ?? '').startsWith(`<lead-${id}-staff.`), 1, 60_000);
+    await pipelineQuiet(stack, stack.tuning!);
+    const toAddress = stack.smtp.messages.filter((m) => /^<lead-\d+-homeowner\./.test(m.messageId ?? '') && recipients(m).toLowerCase().includes(address));
+    expect(toAddress).toHaveLength(HOMEOWNER_DAILY_CAP);
     const res = await stack.gateway.call('GET', '/api/admin/contacts', { token });
     const capped = (res.body as Json[]).filter((c) => ids.includes(c.id) && /not sent/.test(c.delivery_error ?? ''));
     expect(capped).toHaveLength(ids.length - HOMEOWNER_DAILY_CAP);

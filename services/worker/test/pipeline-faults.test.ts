@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '@northrock/core/lead';
 import { OutboxMessage } from '@northrock/core/outbox';
 import { smallPng } from './support/photos';
+import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, homeownerMailOf, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import { startPrivateRedis, type PrivateRedis } from '@northrock/tools/test-redis';
 import type { Json } from '../../../test/json';
@@ -49,7 +50,7 @@ describe('Redis stopped while a homeowner submits', () => {
     await redis.start();
     await stack.smtp.waitFor(staffMailOf(id), 1, 60_000);
     await stack.smtp.waitFor(homeownerMailOf(id), 1, 30_000);
-    await sleep(1_000);
+    await pipelineQuiet(stack, stack.tuning!);
     expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
     expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
     const delivered = await em.fork().findOneOrFail(Lead, { id });
@@ -87,7 +88,7 @@ describe('Redis full (maxmemory reached, noeviction)', () => {
       await admin.config('SET', 'maxmemory', '0');
       await stack.smtp.waitFor(staffMailOf(id), 1, 30_000);
       await stack.smtp.waitFor(homeownerMailOf(id), 1, 30_000);
-      await sleep(1_000);
+      await pipelineQuiet(stack, stack.tuning!);
       expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
     } finally {
       admin.disconnect();
@@ -119,7 +120,7 @@ describe('SMTP refusing for a while', () => {
     stack.smtp.refuse = false;
     await stack.smtp.waitFor(staffMailOf(id), 1, 30_000);
     await stack.smtp.waitFor(homeownerMailOf(id), 1, 30_000);
-    await sleep(1_000);
+    await pipelineQuiet(stack, stack.tuning!);
     expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
     expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
     const after = await eventually(

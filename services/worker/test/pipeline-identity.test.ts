@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '@northrock/core/lead';
 import { OutboxMessage } from '@northrock/core/outbox';
 import { startPrivateRedis, type PrivateRedis } from '@northrock/tools/test-redis';
+import { pipelineQuiet } from './support/pipeline-quiet';
 import { homeownerMailOf, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A second installation on a Redis that already served one (a reset DATA_DIR, two environments
@@ -46,7 +45,7 @@ describe('two databases on one Redis', () => {
 
     const staff = await smtp.waitFor(staffMailOf(1), 2, 30_000);
     await smtp.waitFor(homeownerMailOf(1), 2, 30_000);
-    await sleep(1_500);
+    await Promise.all([pipelineQuiet(first, first.tuning!), pipelineQuiet(second, second.tuning!)]);
     expect(smtp.messages.filter(staffMailOf(1))).toHaveLength(2);
     expect(smtp.messages.filter(homeownerMailOf(1))).toHaveLength(2);
     expect(staff.map((m) => m.subject).sort()).toEqual([
@@ -88,7 +87,7 @@ describe('a database restored from a backup, on the Redis it used', () => {
 
     const [mail] = await smtp.waitFor((m) => staffMailOf(1)(m) && m.subject!.includes('After Restore'), 1, 30_000);
     expect(mail!.text).toContain('Dryden');
-    await sleep(1_000);
+    await pipelineQuiet(stack, stack.tuning!);
     expect(smtp.messages.filter((m) => m.subject?.includes('After Restore'))).toHaveLength(1);
   });
 });

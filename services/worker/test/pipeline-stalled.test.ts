@@ -2,11 +2,10 @@ import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessage } from '@northrock/core/outbox';
 import { phonePhoto } from './support/photos';
+import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, homeownerMailOf, staffMailOf, type PipelineStack } from './support/pipeline-stack';
 import { startWorkerFleet, type WorkerFleet } from './support/worker-fleet';
 import type { Json } from '../../../test/json';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let fleet: WorkerFleet;
 let stack: PipelineStack;
@@ -87,7 +86,7 @@ describe('a job whose worker process dies every time it runs it', () => {
     // photos that never got processed; the homeowner heard back exactly once.
     const [staff] = await stack.smtp.waitFor(staffMailOf(id), 1, 30_000);
     expect(staff!.text).toMatch(/\d photos? (is|are) being processed: see the lead in the admin/);
-    await sleep(1_000);
+    await pipelineQuiet(stack, fleet.tuning);
     expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
     expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
     const after = ((await stack.gateway.call('GET', '/api/admin/contacts', { token })).body as Json[]).find((c) => c.id === id);

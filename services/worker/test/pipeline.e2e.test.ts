@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaKeys, parseUploadPath, uploadedPathPattern } from '@northrock/core/media';
 import { exifHasGps, phonePhoto } from './support/photos';
+import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, homeownerMailOf, STAFF, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import type { Json } from '../../../test/json';
 
@@ -16,8 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function adminContact(id: number) {
   const res = await stack.gateway.call('GET', '/api/admin/contacts', { token });
@@ -49,7 +48,7 @@ describe('a lead with three phone photos, end to end', () => {
 
     const [staff] = await stack.smtp.waitFor(staffMailOf(id), 1, 60_000);
     const [home] = await stack.smtp.waitFor(homeownerMailOf(id), 1, 30_000);
-    await sleep(1_500); // anything duplicated would arrive by now
+    await pipelineQuiet(stack, stack.tuning!); // anything duplicated would have arrived by now
     expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
     expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
 

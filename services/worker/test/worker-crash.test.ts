@@ -2,11 +2,10 @@ import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '@northrock/core/lead';
 import { phonePhoto } from './support/photos';
+import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, staffMailOf, type PipelineStack } from './support/pipeline-stack';
 import type { WorkerProcess } from './support/spawn-worker';
 import { startWorkerFleet, type WorkerFleet } from './support/worker-fleet';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let fleet: WorkerFleet;
 let stack: PipelineStack;
@@ -51,7 +50,7 @@ describe('a worker process killed in the middle of a job', () => {
 
     await start();
     await stack.smtp.waitFor(staffMailOf(id), 1, 60_000);
-    await sleep(2_000);
+    await pipelineQuiet(stack, fleet.tuning);
     expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
     const done = await photos.getJob(job.id!);
     expect(await done!.getState()).toBe('completed');
@@ -75,7 +74,7 @@ describe('a worker process stopped with SIGTERM', () => {
 
     await start(); // the staff email job queued by the finished photo job
     await stack.smtp.waitFor(staffMailOf(id), 1, 30_000);
-    await sleep(1_500);
+    await pipelineQuiet(stack, fleet.tuning);
     expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { AdminPrincipal, AuthService } from '@northrock/core/admin';
-import type { Em, ObjectStore, Orm, RateLimiter } from '@northrock/core/platform';
 import type { FormTokens } from '@northrock/core/lead';
+import { type Em, noteAccess, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
 import type { LiveLeads } from '../modules/live-leads/live-leads';
 import type { LinkSigner } from '../modules/media/signed-links';
 
@@ -44,6 +44,11 @@ export interface GraphqlDeps {
 export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlContext {
   const em = deps.orm.em.fork();
   let principal: Promise<AdminPrincipal> | undefined;
+  const authenticate = () =>
+    deps.auth.authenticate(em, req.headers.authorization).then((admin) => {
+      noteAccess(req, { admin_id: admin.userId });
+      return admin;
+    });
   return {
     em,
     auth: deps.auth,
@@ -53,7 +58,7 @@ export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlCo
     formTokens: deps.formTokens,
     liveLeads: deps.liveLeads,
     storage: deps.storage,
-    signedIn: () => (principal ??= deps.auth.authenticate(em, req.headers.authorization)),
-    admin: async () => deps.auth.requireSettled(await (principal ??= deps.auth.authenticate(em, req.headers.authorization))),
+    signedIn: () => (principal ??= authenticate()),
+    admin: async () => deps.auth.requireSettled(await (principal ??= authenticate())),
   };
 }

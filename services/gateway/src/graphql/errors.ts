@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { MaskError } from 'graphql-yoga';
-import { AppError, type AppErrorCode, httpStatusOf, type Logger } from '@northrock/core/platform';
+import { AppError, type AppErrorCode, httpStatusOf, isDatabaseUnavailable, type Logger } from '@northrock/core/platform';
+import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_SECONDS } from '../http/errors';
 
 /** The GraphQL edge's one table: AppError code -> `extensions.code` (Apollo's names where one exists). */
 export const graphqlCodeOf: Record<AppErrorCode, string> = {
@@ -42,6 +43,19 @@ export function maskGraphqlError(log: Logger): MaskError {
       });
     }
     if (graphqlError && (!original || original instanceof GraphQLError)) return graphqlError;
+    if (isDatabaseUnavailable(original)) {
+      // PostgreSQL is restarting (make start supervises it) or unreachable: the client sends again.
+      log.warn('database unavailable', { path: graphqlError?.path?.join('.') });
+      return new GraphQLError(DATABASE_AWAY_MESSAGE, {
+        ...location,
+        extensions: {
+          code: graphqlCodeOf.UNAVAILABLE,
+          retryAfterSeconds: DATABASE_RETRY_SECONDS,
+          // graphql-yoga answers the request with this status and header (and drops `http` from the body).
+          http: { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_SECONDS) } },
+        },
+      });
+    }
     log.error('graphql operation failed', { path: graphqlError?.path?.join('.'), err: original });
     return new GraphQLError(INTERNAL_MESSAGE, { ...location, extensions: { code: graphqlCodeOf.INTERNAL } });
   };

@@ -5,7 +5,9 @@ import { controlCharacterField, hasControlCharacters } from '@northrock/core/sha
 import { createYoga, renderGraphiQL, type Plugin } from 'graphql-yoga';
 import { brand } from '@northrock/core/brand';
 import { runActivityScope } from '@northrock/core/activity';
-import { JSON_BODY_LIMIT, type AppDeps } from '../app-deps';
+import { noteAccess } from '@northrock/core/platform';
+import type { AppDeps } from '../app-deps';
+import { jsonBody } from '../http/json-body';
 import { cspNonce } from '../http/security';
 import { createGraphqlContext, type GraphqlContext } from './context';
 import { maskGraphqlError } from './errors';
@@ -94,6 +96,16 @@ function graphiqlCsp(nonce: string): string {
   ].join('; ');
 }
 
+const graphqlName = /^[_A-Za-z][_0-9A-Za-z]*$/;
+const namedOperation = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+/** The operation's name for the access log: `operationName`, else the document's first operation. */
+function operationName(req: Request): string | undefined {
+  const params = (req.method === 'GET' ? req.query : req.body) as { operationName?: unknown; query?: unknown } | undefined;
+  if (typeof params?.operationName === 'string') return graphqlName.test(params.operationName) ? params.operationName : undefined;
+  return typeof params?.query === 'string' ? namedOperation.exec(params.query.slice(0, 200))?.[1] : undefined;
+}
+
 function wantsGraphiql(req: Request): boolean {
   return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 }
@@ -134,6 +146,7 @@ export function mountGraphql(
 
   const router = express.Router();
   router.use((req, res, next) => {
+    noteAccess(req, { route: GRAPHQL_PATH });
     res.setHeader('Cache-Control', 'no-store');
     if (!production && wantsGraphiql(req)) {
       const nonce = cspNonce(res);
@@ -144,10 +157,16 @@ export function mountGraphql(
     next();
   });
   router.use(requireJsonPost);
-  // Parsed here so the body size limit and its 413 are the same as REST's.
-  router.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
-  if (deps.publicReads) router.use(deps.publicReads.graphql);
-  router.use((req, res) => {
+  // Parsed here so the charset rule, the body size limit and their 415/413 are the same as REST's.
+  router.use(jsonBody);
+  router.use((req, _res, next) => {
+    noteAccess(req, { gql_operation: operationName(req) });
+    next();
+  });
+  const publicReads = deps.publicReads;
+  router.use((req, res, next) => {
+    // A public query the cache keeps: yoga answers into a Response the cache reads.
+    if (publicReads?.graphql(req, res, next, async () => runActivityScope(() => yoga.handleNodeRequestAndResponse(req, res, { req, res })))) return;
     // An event stream (a subscription) stays open: shutdown cuts it so the browser reconnects elsewhere.
     if (deps.liveLeads && (req.headers.accept ?? '').includes('text/event-stream')) deps.liveLeads.track(res);
     // Each operation in its own activity scope: the admin it authenticates is the actor of its writes.

@@ -2,6 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, httpStatusOf, isDatabaseUnavailable, type Logger, requestIdOf, requestLog } from '@northrock/core/platform';
 
+/** What a request hears while PostgreSQL is away (restarting or unreachable): 503 with Retry-After, REST and GraphQL alike. */
+export const DATABASE_AWAY_MESSAGE = 'The service is briefly unavailable: please try again in a few seconds.';
+export const DATABASE_RETRY_SECONDS = 5;
+
 /**
  * `{"detail": ...}` with the status of docs/product.md (Part 2); a 500 never shows internals.
  * Each answer also names the request (`request_id`, as in its `X-Request-Id` header and log lines).
@@ -12,7 +16,8 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    const log = requestLog(req, fallbackLog);
+    // A child logger per request only when a line is written (a 5xx), not for every refusal.
+    const log = () => requestLog(req, fallbackLog);
     const answer = (status: number, body: Record<string, unknown>) => res.status(status).json(withRequestId(req, body));
     // A body left unread (refused before reading it, an upload stopped at its first bad part)
     // is not waited for: the connection closes after the answer, so the client reads it now.
@@ -20,7 +25,7 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
     if (err instanceof AppError) {
       const status = httpStatusOf[err.code];
       if (err.extra.retryAfterSeconds) res.setHeader('Retry-After', String(err.extra.retryAfterSeconds));
-      if (status >= 500) log.error('request failed', { method: req.method, path: req.path, err });
+      if (status >= 500) log().error('request failed', { method: req.method, path: req.path, err });
       answer(status, err.extra.errors ? { detail: err.message, errors: err.extra.errors } : { detail: err.message });
       return;
     }
@@ -51,12 +56,12 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
     }
     if (isDatabaseUnavailable(err)) {
       // PostgreSQL is restarting (make start supervises it) or unreachable: the client sends again.
-      log.warn('database unavailable', { method: req.method, path: req.path, err });
-      res.setHeader('Retry-After', '5');
-      answer(503, { detail: 'The service is briefly unavailable: please try again in a few seconds.' });
+      log().warn('database unavailable', { method: req.method, path: req.path, err });
+      res.setHeader('Retry-After', String(DATABASE_RETRY_SECONDS));
+      answer(503, { detail: DATABASE_AWAY_MESSAGE });
       return;
     }
-    log.error('unhandled error', { method: req.method, path: req.path, err });
+    log().error('unhandled error', { method: req.method, path: req.path, err });
     answer(500, { detail: 'Internal server error' });
   };
 }

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { Redis } from 'ioredis';
 import { bumpVersionOnContentWrites } from '@northrock/core/registry';
-import { type ContentVersion, createContentVersion, type Orm } from '@northrock/core/platform';
+import { type ContentVersion, createContentVersion, noteAccess, type Orm } from '@northrock/core/platform';
+import { awaitJson } from './public-cache-capture';
+import { encodingFor, makeEntry, send, type Entry } from './public-cache-entry';
 
 /**
  * Root query fields that read public content and answer the same to everyone (the GraphQL
@@ -15,37 +15,8 @@ export const publicReadFields = new Set<string>();
 
 /** The public REST reads: `GET /api/<path>` with no query string. */
 const publicRestPath = /^\/api\/(services|materials|property-types|differentiators|testimonials|video-reels|site-settings|blog(\/[\w-]{1,120})?)$/;
-
-/** Headers that belong to one response, not to the cached representation. */
-const perResponseHeaders = new Set([
-  'content-length',
-  'content-encoding',
-  'etag',
-  'vary',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'cache-control',
-  'x-request-id',
-]);
-
-interface Variant {
-  body: Buffer;
-  etag: string;
-  /** `writeHead` headers, flat: name, value, name, value ... */
-  headers: string[];
-  headers304: string[];
-}
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-interface Entry {
-  version: string;
-  identity: Variant;
-  gzip: Variant;
-  br: Variant;
-}
+/** The route template of a public REST read (the access log's `route`). */
+const restRoute = (url: string) => (url.startsWith('/api/blog/') ? '/api/blog/:slug' : url);
 
 export interface PublicReadCacheOptions {
   version: Pick<ContentVersion, 'current'>;
@@ -62,32 +33,20 @@ export interface PublicReadCache {
   tryRest(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean;
   /**
    * First middleware of the API router, after compression and the security headers: a
-   * public read the cache missed is captured there, as the ordinary route answers it.
+   * public read the cache missed waits there for the JSON the ordinary route sends
+   * (`sendJson`, public-cache-capture.ts).
    */
   restMiss: RequestHandler;
-  /** After the GraphQL router's JSON parser: public queries from the cache. */
-  graphql: RequestHandler;
+  /**
+   * After the GraphQL router's JSON parser: a public query from the cache, or run by `answer`
+   * (graphql-yoga answering into a Response, not the socket) and kept. False when the request
+   * is not a public query (yoga answers it as usual).
+   */
+  graphql(req: Request, res: Response, next: NextFunction, answer: () => Promise<globalThis.Response>): boolean;
   /** Server rendering's in-process reads of public queries, kept under the same version. */
   memo<T>(document: DocumentNode, variables: unknown, compute: () => Promise<T>): Promise<T>;
   /** Entries held (tests). */
   readonly size: number;
-}
-
-const strongEtag = (body: Buffer, suffix: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"`;
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/** Preferred encoding the client accepts: Brotli, then gzip, else none. */
-function encodingFor(req: IncomingMessage): Encoding {
-  const accepted = req.headers['accept-encoding'];
-  if (typeof accepted !== 'string') return 'identity';
-  if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(accepted)) return 'br';
-  if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(accepted)) return 'gzip';
-  return 'identity';
 }
 
 /** The operation a request runs, when it only reads public fields (else null). */
@@ -117,124 +76,35 @@ export function createPublicReadCache(opts: PublicReadCacheOptions): PublicReadC
   const judged = new Map<string, boolean>();
   const documentKeys = new WeakMap<DocumentNode, string | null>();
   /** REST reads the cache missed, waiting for Express to answer them. */
-  const misses = new WeakMap<IncomingMessage, { key: string; version: string; encoding: Encoding }>();
+  const misses = new WeakMap<IncomingMessage, { key: string; version: string }>();
 
   const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
     if (map.size >= maxEntries && !map.has(key)) map.delete(map.keys().next().value as K);
     map.set(key, value);
   };
 
-  /**
-   * `direct`: nothing else wraps the response (the REST fast path), so the flat header list
-   * goes to `writeHead` as is; otherwise each header is set, for the middleware that watch them.
-   */
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, end: ServerResponse['end'], encoding: Encoding, direct: boolean) {
-    const variant = entry[encoding];
-    const inm = req.headers['if-none-match'];
-    const notModified = etagMatches(inm, variant.etag);
-    const headers = notModified ? variant.headers304 : variant.headers;
-    if (direct) res.writeHead(notModified ? 304 : 200, headers);
-    else {
-      res.statusCode = notModified ? 304 : 200;
-      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
-    }
-    const finish = end as (this: ServerResponse, body?: Buffer) => ServerResponse;
-    if (notModified) finish.call(res);
-    else finish.call(res, variant.body);
+  /** Makes `body` an entry under `version` and answers from it (with its ETag, in the client's encoding). */
+  function keepAndSend(key: string, version: string, req: IncomingMessage, res: ServerResponse, body: Buffer) {
+    const entry = makeEntry(version, res.getHeaders(), body);
+    remember(entries, key, entry);
+    send(req, res, entry, encodingFor(req), false);
   }
 
-  function makeEntry(version: string, res: Response, body: Buffer): Entry {
-    const base: string[] = [];
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (perResponseHeaders.has(name) || value === undefined) continue;
-      // A CSP nonce belongs to one HTML document; a cached JSON answer carries none.
-      const text = Array.isArray(value) ? value.join(', ') : String(value);
-      base.push(name, name === 'content-security-policy' ? text.replace(/ 'nonce-[^']*'/g, '') : text);
-    }
-    // Kept by the browser and revalidated: a repeat visit costs a 304 when nothing changed.
-    base.push('cache-control', 'no-cache', 'vary', 'Accept-Encoding');
-    const variant = (data: Buffer, encoding: string | null, suffix: string): Variant => {
-      const etag = strongEtag(body, suffix);
-      const headers = [...base, 'etag', etag, 'content-length', String(data.length)];
-      if (encoding) headers.push('content-encoding', encoding);
-      return { body: data, etag, headers, headers304: [...base, 'etag', etag] };
-    };
-    return {
-      version,
-      identity: variant(body, null, ''),
-      gzip: variant(gzipSync(body, { level: 9 }), 'gzip', '-gz'),
-      br: variant(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }), 'br', '-br'),
-    };
-  }
-
-  /**
-   * Lets the ordinary route answer, holding its body back; a 200 JSON answer becomes an
-   * entry and is sent from it (with its ETag), anything else is sent as it was.
-   */
-  function captureThenSend(key: string, version: string, req: Request, res: Response, next: NextFunction, how: ServeOptions) {
-    const write = res.write;
-    const end = res.end;
-    const writeHead = res.writeHead;
-    const chunks: Buffer[] = [];
-    // Headers stay unsent until the body is known (graphql-yoga writes its head first).
-    res.writeHead = function (status: number, ...rest: unknown[]) {
-      res.statusCode = status;
-      const headers = rest.find((r) => typeof r === 'object' && r !== null);
-      if (Array.isArray(headers)) {
-        const flat = headers.flat() as string[];
-        for (let i = 0; i < flat.length; i += 2) res.setHeader(flat[i]!, flat[i + 1]!);
-      } else if (headers) {
-        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
-      }
-      return res;
-    } as Response['writeHead'];
-    const toBuffer = (chunk: unknown, encoding?: unknown) =>
-      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-    res.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
-      chunks.push(toBuffer(chunk, encoding));
-      const done = typeof encoding === 'function' ? encoding : callback;
-      if (typeof done === 'function') process.nextTick(done as () => void);
-      return true;
-    } as Response['write'];
-    res.end = function (chunk?: unknown, encoding?: unknown) {
-      res.write = write;
-      res.end = end;
-      res.writeHead = writeHead;
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
-      const body = Buffer.concat(chunks);
-      const type = String(res.getHeader('content-type') ?? '');
-      if (res.statusCode === 200 && type.startsWith('application/') && type.includes('json') && !res.getHeader('content-encoding') && how.accept(body)) {
-        const entry = makeEntry(version, res, body);
-        remember(entries, key, entry);
-        // The entry's headers replace the route's; the request's own id stays.
-        for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name);
-        send(req, res, entry, end, how.encoding, false);
-      } else {
-        (end as (this: Response, body: Buffer) => Response).call(res, body);
-      }
-      return res;
-    } as Response['end'];
-    next();
-  }
-
-  interface ServeOptions {
-    encoding: Encoding;
-    /** No other middleware wraps the response yet. */
-    direct: boolean;
-    accept(body: Buffer): boolean;
-  }
-
-  async function serve(key: string, req: Request, res: Response, next: NextFunction, how: ServeOptions) {
+  async function serveGraphql(key: string, req: Request, res: Response, answer: () => Promise<globalThis.Response>) {
     const version = await opts.version.current();
-    if (version === null) return next();
-    const hit = entries.get(key);
-    if (hit?.version === version) return send(req, res, hit, res.end, how.encoding, how.direct);
-    captureThenSend(key, version, req, res, next, how);
+    const hit = version === null ? undefined : entries.get(key);
+    noteAccess(req, { cache: hit?.version === version ? 'hit' : 'miss' });
+    if (hit?.version === version) return send(req, res, hit, encodingFor(req), false);
+    const response = await answer();
+    const body = Buffer.from(await response.arrayBuffer());
+    res.statusCode = response.status;
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    // A GraphQL answer with errors (a failed read) is never kept.
+    const keepable = response.status === 200 && /json/.test(response.headers.get('content-type') ?? '') && !body.includes('"errors"');
+    if (version !== null && keepable) keepAndSend(key, version, req, res, body);
+    else res.end(body);
   }
 
-  const everyBody = () => true;
-  /** A GraphQL answer with errors (a failed read) is never kept. */
-  const withoutErrors = (body: Buffer) => !body.includes('"errors"');
   let documentIds = 0;
 
   return {
@@ -245,9 +115,10 @@ export function createPublicReadCache(opts: PublicReadCacheOptions): PublicReadC
       opts.version.current().then(
         (version) => {
           const hit = version === null ? undefined : entries.get(url);
-          if (hit?.version === version) return send(req, res, hit, res.end, encoding, true);
+          noteAccess(req, { route: restRoute(url), cache: hit?.version === version ? 'hit' : 'miss' });
+          if (hit?.version === version) return send(req, res, hit, encoding, true);
           // Express still runs (its middleware wrap the response): `restMiss` captures the answer.
-          if (version !== null) misses.set(req, { key: url, version, encoding });
+          if (version !== null) misses.set(req, { key: url, version });
           fallback();
         },
         () => fallback(),
@@ -258,11 +129,12 @@ export function createPublicReadCache(opts: PublicReadCacheOptions): PublicReadC
       const miss = misses.get(req);
       if (!miss) return next();
       misses.delete(req);
-      captureThenSend(miss.key, miss.version, req, res, next, { encoding: miss.encoding, direct: false, accept: everyBody });
+      awaitJson(res, (body) => keepAndSend(miss.key, miss.version, req, res, body));
+      next();
     },
-    graphql(req, res, next) {
+    graphql(req, res, next, answer) {
       const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
-      if (req.method !== 'POST' || req.headers.authorization || typeof body?.query !== 'string' || body.query.length > 8000) return next();
+      if (req.method !== 'POST' || req.headers.authorization || typeof body?.query !== 'string' || body.query.length > 8000) return false;
       const query = body.query;
       let cacheable = judged.get(query);
       if (cacheable === undefined) {
@@ -273,9 +145,10 @@ export function createPublicReadCache(opts: PublicReadCacheOptions): PublicReadC
         }
         remember(judged, query, cacheable);
       }
-      if (!cacheable) return next();
+      if (!cacheable) return false;
       const key = `graphql ${JSON.stringify([query, body.operationName ?? null, body.variables ?? null])}`;
-      serve(key, req, res, next, { encoding: encodingFor(req), direct: false, accept: withoutErrors }).catch(next);
+      serveGraphql(key, req, res, answer).catch(next);
+      return true;
     },
     async memo<T>(document: DocumentNode, variables: unknown, compute: () => Promise<T>): Promise<T> {
       let docKey = documentKeys.get(document);

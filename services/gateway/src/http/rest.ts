@@ -1,10 +1,13 @@
+import type { IncomingMessage } from 'node:http';
 import { Utils, wrap } from '@mikro-orm/core';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import ipaddr from 'ipaddr.js';
+import proxyaddr from 'proxy-addr';
 import { runActivityScope } from '@northrock/core/activity';
 import type { AuthService } from '@northrock/core/admin';
 import { idParam, refuseControlCharacters } from '@northrock/core/shared';
-import { AppError, type Orm } from '@northrock/core/platform';
+import { AppError, noteAccess, type Orm } from '@northrock/core/platform';
+import { sendJson } from './public-cache-capture';
 import type { RouteDef } from './route';
 
 /** Entities become their plain JSON (hidden fields such as password hashes left out). */
@@ -25,7 +28,30 @@ export function expressPath(openApiPath: string): string {
  * addresses of one's own block does not buy fresh budgets.
  */
 export function clientIp(req: Request): string {
-  const raw = req.ip ?? req.socket.remoteAddress ?? '';
+  return normalizedAddress(req.ip ?? req.socket.remoteAddress ?? '');
+}
+
+/**
+ * The same address for a request Express has not seen (a cached read answered before it, the
+ * access log): `trust` is the app's compiled `trust proxy` setting, which `req.ip` applies.
+ */
+export function clientIpBeforeExpress(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
+  return normalizedAddress(req.socket ? proxyaddr(req, trust) : '');
+}
+
+/** Addresses already normalized: parsing one costs more than the rest of a cached read. */
+const normalized = new Map<string, string>();
+
+function normalizedAddress(raw: string): string {
+  let known = normalized.get(raw);
+  if (known === undefined) {
+    if (normalized.size >= 10_000) normalized.clear();
+    normalized.set(raw, (known = normalize(raw)));
+  }
+  return known;
+}
+
+function normalize(raw: string): string {
   if (!ipaddr.isValid(raw)) return 'unknown';
   const address = ipaddr.process(raw);
   if (address.kind() === 'ipv4') return address.toString();
@@ -72,6 +98,7 @@ export function buildRestRouter(routes: RouteDef[], deps: RestDeps): Router {
       try {
         const em = deps.orm.em.fork();
         let admin = route.auth ? await deps.auth.authenticate(em, req.headers.authorization) : undefined;
+        if (admin) noteAccess(req, { admin_id: admin.userId });
         if (admin && !route.beforePasswordChange) admin = deps.auth.requireSettled(admin);
         checkBodyType(req, route);
         checkParams(req);
@@ -82,15 +109,18 @@ export function buildRestRouter(routes: RouteDef[], deps: RestDeps): Router {
         }
         const result = await route.handler({ req, res, em, params, admin });
         if (res.headersSent) return;
-        res.status(route.response.status);
-        if (result === undefined) res.end();
-        else res.json(toPlain(result));
+        if (result === undefined) res.status(route.response.status).end();
+        else sendJson(res, route.response.status, toPlain(result));
       } catch (err) {
         next(err);
       }
     };
     // Each request in its own activity scope: the admin it authenticates is the actor of its writes.
-    router[route.method](expressPath(route.path), (req, res, next) => runActivityScope(() => handler(req, res, next)));
+    const template = expressPath(route.path);
+    router[route.method](template, (req, res, next) => {
+      noteAccess(req, { route: req.baseUrl + template });
+      return runActivityScope(() => handler(req, res, next));
+    });
   }
   return router;
 }

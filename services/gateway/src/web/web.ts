@@ -7,12 +7,13 @@ import { createRequestHandler } from '@react-router/express';
 import { isbot } from 'isbot';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { PageViewCounter } from '@northrock/core/page-views';
-import { repoRoot, type RateLimiter } from '@northrock/core/platform';
+import { noteAccess, repoRoot, type RateLimiter } from '@northrock/core/platform';
 import type { ContactFormPostResult, WebLoadContext } from '@northrock/web/app/load-context';
 import { uploadSpoolDir, type AppDeps, type WebSource } from '../app-deps';
 import { createGraphqlContext } from '../graphql/context';
 import { schema } from '../graphql/schema';
 import { clientIp } from '../http/rest';
+import { pageRoute } from '../http/page-route';
 import { cspNonce } from '../http/security';
 import { assertSameOrigin, submitContactForm } from './contact-form';
 
@@ -169,6 +170,7 @@ export function mountWeb(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    noteAccess(req, { route: pageRoute(await loadBuild(), req.path) });
     if (deps.pageViews) countView(deps.pageViews, deps.limiter, req, res);
     try {
       await handler(req, res, next);

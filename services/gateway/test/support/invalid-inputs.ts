@@ -8,7 +8,8 @@ import { controlCharacterField } from '@northrock/core/shared';
  * fuzz suite wants the opposite anyway: values just outside each rule.) For every field the
  * schema's own rules say what "just outside" is: one character over `max`, an empty required
  * text, a number past its bounds or not whole, a value of another type, an unknown enum value,
- * control characters (which the server refuses in every text, docs/security.md); then a valid
+ * control characters and lone UTF-16 surrogates (ill-formed Unicode: the server refuses both in
+ * every text, docs/security.md); then a valid
  * base input gets one to three fields replaced, or the whole body is not an object at all.
  */
 
@@ -44,7 +45,11 @@ function core(schema: z.ZodType): z.ZodType {
 }
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u000b'];
-const withControl = fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 20 })).map(([a, c, b]) => `${a}${c}${b}`);
+/** Halves of a UTF-16 pair on their own, and pairs the wrong way round. */
+const SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\ude00\ud83d'];
+const withControl = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROL, ...SURROGATES), fc.string({ maxLength: 20 }))
+  .map(([a, c, b]) => `${a}${c}${b}`);
 const otherTypes = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: true }),
@@ -99,7 +104,7 @@ function badValue(schema: z.ZodType): fc.Arbitrary<unknown> {
   }
 }
 
-/** Whether the server must refuse `value` for `schema`: the schema refuses it, or a text holds a control character. */
+/** Whether the server must refuse `value` for `schema`: the schema refuses it, or a text holds a control character or a lone surrogate. */
 function isInvalid(schema: z.ZodType, value: unknown): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return true;
   return controlCharacterField(value) !== undefined || !schema.safeParse(value).success;
@@ -118,7 +123,11 @@ export function invalidInputs(schema: z.ZodObject, base: Record<string, unknown>
   const missing = fc.subarray(keys, { minLength: 1 }).map((drop) => Object.fromEntries(Object.entries(base).filter(([k]) => !drop.includes(k))));
   const notObject = fc.oneof(fc.constantFrom(null, [], 'text', 42, true), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }));
   const controlKey = withControl.map((k) => ({ ...base, [k]: 'x' }));
-  return fc.oneof({ weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: missing }, notObject, controlKey).filter((v) => isInvalid(schema, asReceived(v)));
+  // What arrives is the JSON of `v` (Infinity and NaN become null, which GraphQL then drops).
+  const onTheWire = (v: unknown) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
+  return fc
+    .oneof({ weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: missing }, notObject, controlKey)
+    .filter((v) => isInvalid(schema, asReceived(onTheWire(v))));
 }
 
 /** Path ids that name no item: not numbers, out of range, or past any id the test database holds. */
@@ -158,4 +167,11 @@ export function exampleInput(schema: z.ZodObject): Record<string, unknown> {
     else example[key] = 'Fuzz text';
   }
   return example;
+}
+
+/** The fields of `schema` that hold text (strings, enums aside): each must refuse ill-formed Unicode. */
+export function textFields(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape)
+    .filter(([, field]) => defOf(core(field as z.ZodType)).type === 'string')
+    .map(([key]) => key);
 }

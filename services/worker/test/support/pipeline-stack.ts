@@ -23,6 +23,8 @@ export interface PipelineStack {
   storage: ObjectStore;
   prefix: string;
   worker?: RunningWorker;
+  /** The tuning the last `startWorker` ran with (support/pipeline-quiet.ts derives its waits from it). */
+  tuning?: WorkerTuning;
   startWorker(tuning?: WorkerTuning): Promise<RunningWorker>;
   /** POST /api/upload with the given files; answers the parsed response. */
   upload(files: { name: string; data: Buffer; type?: string }[]): Promise<{ status: number; body: Json }>;
@@ -80,12 +82,8 @@ export async function startPipelineStack(
     storage: gateway.storage,
     prefix,
     async startWorker(tuning = {}) {
-      stack.worker = await startWorker(workerConfig, createLogger('silent'), {
-        prefix: opts.productPrefix ? undefined : prefix,
-        retry: fastRetry,
-        relayIntervalMs: 100,
-        ...tuning,
-      });
+      stack.tuning = { prefix: opts.productPrefix ? undefined : prefix, retry: fastRetry, relayIntervalMs: 100, ...tuning };
+      stack.worker = await startWorker(workerConfig, createLogger('silent'), stack.tuning);
       return stack.worker;
     },
     async upload(files) {

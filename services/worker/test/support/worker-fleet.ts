@@ -8,6 +8,8 @@ import { spawnWorker, type WorkerProcess } from './spawn-worker';
 /** The pipeline stack with worker processes one may kill, and BullMQ's own view of its queues. */
 export interface WorkerFleet {
   stack: PipelineStack;
+  /** What every worker process of the fleet runs with. */
+  tuning: WorkerTuning;
   /** The BullMQ queue `name` of this stack: job states, stall counts. */
   queue(name: JobName): Queue;
   /** Spawns one more worker process (resolves once it started). */
@@ -26,6 +28,7 @@ export async function startWorkerFleet(lock: { lockDurationMs: number; stalledIn
   const running: WorkerProcess[] = [];
   const fleet: WorkerFleet = {
     stack,
+    tuning,
     queue(name) {
       let q = queues.get(name);
       if (!q) queues.set(name, (q = new Queue(name, { connection, prefix: stack.prefix })));

@@ -4,6 +4,6 @@ export { LAST_ACCOUNT_MESSAGE, ensureAdminUser } from './accounts.service';
 export type { AdminPrincipal, RequestMeta } from './admin-principal';
 export { createAuthService, type AuthService } from './auth.service';
 export { hashPassword } from './passwords';
-export { TEMPORARY_PASSWORD_MESSAGE, jwtKeyFrom } from './sessions.service';
+export { SESSION_TTL_SECONDS, TEMPORARY_PASSWORD_MESSAGE, jwtKeyFrom } from './sessions.service';
 export { dashboardStats, type DashboardStats } from './dashboard.service';
 export { FREE_ACCOUNT_ATTEMPTS, loginRules } from './login-throttle';

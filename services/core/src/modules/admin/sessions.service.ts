@@ -16,7 +16,7 @@ const ISSUER = 'northrock';
 const AUDIENCE = 'northrock-admin';
 const DEVICE_AUDIENCE = 'northrock-admin-device';
 /** A working day; the session row expires with the token. */
-const SESSION_TTL_SECONDS = 8 * 60 * 60;
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 /** A browser that signed in keeps its own failed-attempt budget this long. */
 const DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
 

@@ -8,13 +8,21 @@ import { AppError, type FieldError } from '../../platform/errors';
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * Ill-formed Unicode: a UTF-16 surrogate without its other half (JSON can carry `"\ud800"`).
+ * No text encoding can store it; PostgreSQL refuses it in `jsonb` (the activity log), so it is
+ * refused at the edges with the control characters instead of failing as a 500 later.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const REFUSED = new RegExp(`${CONTROL_CHARACTERS.source}|${LONE_SURROGATE.source}`, 'g');
 
+/** Text no field accepts: a control character, or ill-formed Unicode (a lone surrogate). */
 export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text);
+  return CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
 }
 
 /**
- * The first string (value or key) in `input` holding a control character, with its path
+ * The first string (value or key) in `input` holding a control character or ill-formed Unicode, with its path
  * (`name`, `photo_urls.0`). Nesting deeper than any input of this product counts as bad too.
  */
 export function controlCharacterField(input: unknown, path: string[] = [], depth = 0): string | undefined {
@@ -24,19 +32,19 @@ export function controlCharacterField(input: unknown, path: string[] = [], depth
   if (depth > 20) return here();
   const entries = Array.isArray(input) ? input.map((v, i) => [String(i), v] as const) : Object.entries(input);
   for (const [key, value] of entries) {
-    if (hasControlCharacters(key)) return [...path, key.replace(CONTROL_CHARACTERS, '?')].join('.');
+    if (hasControlCharacters(key)) return [...path, key.replace(REFUSED, '?')].join('.');
     const found = controlCharacterField(value, [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;
 }
 
-/** Throws a 422 naming the field when any text in `input` holds a control character. */
+/** Throws a 422 naming the field when any text in `input` holds a control character or ill-formed Unicode. */
 export function refuseControlCharacters(input: unknown, prefix?: string): void {
   const field = controlCharacterField(input);
   if (field) {
     const name = prefix ? `${prefix}.${field}` : field;
-    throw AppError.validation([{ field: name, message: `${name} must not contain control characters` } satisfies FieldError]);
+    throw AppError.validation([{ field: name, message: `${name} must not contain control characters or ill-formed Unicode` } satisfies FieldError]);
   }
 }
 

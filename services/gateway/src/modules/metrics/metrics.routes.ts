@@ -3,8 +3,10 @@ import { Router, type Request } from 'express';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { deliveryCounts } from '@northrock/core/lead-pipeline';
 import { outboxBacklog } from '@northrock/core/outbox';
-import type { Orm } from '@northrock/core/platform';
+import type { Orm, RateLimiter } from '@northrock/core/platform';
 import type { JobQueue } from '@northrock/core/registry';
+import { consumeAddressLimit } from '../../http/address-limit';
+import { clientIp } from '../../http/rest';
 
 export interface MetricsDeps {
   /** What Prometheus sends as `Authorization: Bearer <token>` (`METRICS_TOKEN`). */
@@ -12,7 +14,17 @@ export interface MetricsDeps {
   orm: Orm;
   /** The job queues (queue depths); without them only the database's figures are served. */
   queue?: Pick<JobQueue, 'counts'>;
+  /** Counts token attempts per address. */
+  limiter: RateLimiter;
 }
+
+const METRICS_BUCKET = 'metrics-token';
+/**
+ * Token attempts per address: every scrape counts before the token is checked (parallel
+ * guesses cannot slip under the limit) and a right token gives its attempt back, so a
+ * scraper never runs out while a guesser gets 10 tries per 15 minutes.
+ */
+export const metricsTokenRule = { limit: 10, windowSeconds: 15 * 60 };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -26,7 +38,8 @@ function authorized(req: Request, token: string): boolean {
  * `GET /metrics` in Prometheus' text format, for operators: queue depths and failed jobs, leads
  * per delivery state, the age of the oldest lead not yet e-mailed to staff, and the outbox
  * backlog; each scrape reads them fresh. Only with the bearer token (it says how many leads
- * arrive); a dependency that does not answer shows as `northrock_up{dependency} 0`.
+ * arrive; wrong tokens are throttled per address); a dependency that does not answer shows as
+ * `northrock_up{dependency} 0`.
  */
 export function metricsRouter(deps: MetricsDeps): Router {
   const registry = new Registry();
@@ -77,10 +90,12 @@ export function metricsRouter(deps: MetricsDeps): Router {
   router.get('/', async (req, res, next) => {
     try {
       res.setHeader('Cache-Control', 'no-store');
+      await consumeAddressLimit(deps.limiter, req, METRICS_BUCKET, metricsTokenRule, 'Too many metrics token attempts from your address');
       if (!authorized(req, deps.token)) {
         res.status(401).setHeader('WWW-Authenticate', 'Bearer').json({ detail: 'Metrics need the bearer token (METRICS_TOKEN)' });
         return;
       }
+      await deps.limiter.refund(METRICS_BUCKET, clientIp(req), metricsTokenRule);
       await refresh();
       res.type(registry.contentType).send(await registry.metrics());
     } catch (err) {
