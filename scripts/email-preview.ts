@@ -4,7 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type ContactSubmission, type EmailConfig, homeownerEmail, staffEmail, type StaffPhoto } from '@northrock/core/contact';
+import { type Lead } from '@northrock/core/lead';
+import { type EmailConfig, homeownerEmail, staffEmail, type StaffPhoto } from '@northrock/core/lead-pipeline';
 import { repoRoot } from '@northrock/core/platform';
 import type { SiteSettingsView } from '@northrock/core/site-settings';
 import { leadEmailTemplates } from '@northrock/worker/emails/lead-emails';
@@ -22,7 +23,7 @@ const lead = {
   subject: 'Water in the basement after the thaw',
   message: 'Water seeps in where the floor meets the north wall.\nIt started this spring; the house is from 1962.',
   created_at: new Date('2026-05-04T14:30:00Z'),
-} as ContactSubmission;
+} as Lead;
 const settings = { company_name: 'Northrock Foundation & Waterproofing', phone: '1-888-555-0137', email: 'info@northrock.example' } as SiteSettingsView;
 // A seed photo stands in for a lead's, as the worker makes thumbnails (400 px JPEG).
 const thumb = await sharp(join(repoRoot, 'web/public/images/blog/interior-waterproofing-systems.webp')).resize({ width: 400 }).jpeg().toBuffer();

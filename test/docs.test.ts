@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { contactRateLimit } from '@northrock/core/contact';
+import { leadRateLimit } from '@northrock/core/lead';
 import { uploadRateLimit } from '@northrock/core/upload';
 
 const root = new URL('..', import.meta.url);
@@ -22,7 +22,7 @@ describe('the docs say what the code does', () => {
     const doc = read('docs/pipeline.md').split('## Rate limits')[1] ?? '';
     const perMinutes = (rule: { limit: number; windowSeconds: number }) => `${rule.limit} per ${rule.windowSeconds / 60} minutes`;
     expect(tableRow(doc, '`POST /api/upload`')[1]).toBe(perMinutes(uploadRateLimit));
-    expect(tableRow(doc, '`POST /api/contact`')[1]).toBe(perMinutes(contactRateLimit));
+    expect(tableRow(doc, '`POST /api/contact`')[1]).toBe(perMinutes(leadRateLimit));
   });
 
   it('every repository file a document links to exists', () => {

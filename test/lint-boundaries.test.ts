@@ -62,7 +62,7 @@ describe('make lint enforces the layers', () => {
 
   it('services/core imports no transport, and vendor libraries only in platform/', async () => {
     const code = "import express from 'express';\nimport { Redis } from 'ioredis';\nexport const planted = [express, Redis];\n";
-    const domain = await problems('services/core/src/modules/contact/planted.ts', code);
+    const domain = await problems('services/core/src/modules/lead/planted.ts', code);
     expect(domain.map((p) => p.rule)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
     expect(domain[0]!.message).toMatch(/'express'.*no transport/);
     expect(domain[1]!.message).toMatch(/'ioredis'.*platform/);
@@ -72,8 +72,8 @@ describe('make lint enforces the layers', () => {
 
   it('gateway GraphQL does not import a REST module', async () => {
     const found = await problems(
-      'services/gateway/src/modules/contact/planted.graphql.ts',
-      "import { contactRoutes } from './contact.rest';\nexport const planted = contactRoutes;\n",
+      'services/gateway/src/modules/lead/planted.graphql.ts',
+      "import { leadRoutes } from './lead.rest';\nexport const planted = leadRoutes;\n",
     );
     expect(found.map((p) => p.rule)).toEqual(['no-restricted-imports']);
   });
@@ -82,20 +82,20 @@ describe('make lint enforces the layers', () => {
     const found = await problems(
       'services/core/src/modules/blog/planted.ts',
       [
-        "import { ContactSubmission } from '../contact/contact.entity';",
-        "import { contactInput } from '../contact/contact.schemas';",
-        "import { createContact } from '../contact';",
-        'export const planted = [ContactSubmission, contactInput, createContact];',
+        "import { Lead } from '../lead/lead.entity';",
+        "import { leadInput } from '../lead/lead.schemas';",
+        "import { createLead } from '../lead';",
+        'export const planted = [Lead, leadInput, createLead];',
       ].join('\n'),
     );
     expect(found.map((p) => p.rule)).toEqual(['no-restricted-imports']);
-    expect(found[0]!.message).toMatch(/'\.\.\/contact\/contact\.entity'.*front door/);
+    expect(found[0]!.message).toMatch(/'\.\.\/lead\/lead\.entity'.*front door/);
   });
 
   it('outside core, only the package doors; web only the browser door', async () => {
     const gateway = await problems(
-      'services/gateway/src/modules/contact/planted.ts',
-      "import { createContact } from '@northrock/core/modules/contact/contact.service';\nexport const planted = createContact;\n",
+      'services/gateway/src/modules/lead/planted.ts',
+      "import { createLead } from '@northrock/core/modules/lead/lead.service';\nexport const planted = createLead;\n",
     );
     expect(gateway.map((p) => p.rule)).toEqual(['no-restricted-imports']);
     const web = await problems(
@@ -108,7 +108,7 @@ describe('make lint enforces the layers', () => {
   it('platform/ imports no module, and no module imports the registry', async () => {
     const platform = await problems(
       'services/core/src/platform/planted.ts',
-      "import { contactJobs } from '../modules/contact';\nexport const planted = contactJobs;\n",
+      "import { leadPipelineJobs } from '../modules/lead-pipeline';\nexport const planted = leadPipelineJobs;\n",
     );
     expect(platform.map((p) => p.message)).toEqual([expect.stringMatching(/adapters only/)]);
     const module = await problems(
@@ -119,10 +119,10 @@ describe('make lint enforces the layers', () => {
   });
 
   it('a cycle between modules is reported', async () => {
-    // contact's door reaches upload's door (lead photos are spooled by upload/): upload importing contact back closes a cycle.
+    // lead's door reaches upload's door (lead photos are spooled by upload/): upload importing lead back closes a cycle.
     const found = await problems(
       'services/core/src/modules/upload/upload.schemas.ts',
-      "import { contactInput } from '../contact';\nexport const uploadLimits = { contactInput };\n",
+      "import { leadInput } from '../lead';\nexport const uploadLimits = { leadInput };\n",
     );
     expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
   });

@@ -21,7 +21,7 @@ for (const [path, ready] of [
   ['contacts', 'Contact Submissions'],
   ['settings', 'Site Settings'],
   ['accounts', 'Staff Accounts'],
-  ['systems', 'Manage Advanced Systems'],
+  ['materials', 'Manage Materials'],
   ['property-types', 'Manage Property Types'],
   ['differentiators', 'Manage Differentiators'],
 ] as const) {

@@ -43,7 +43,7 @@ test('log in, then log out (an install with its own password shows no default cr
     ['Video Reels', '/admin/videos'],
     ['Blog Posts', '/admin/blog'],
     ['Testimonials', '/admin/testimonials'],
-    ['Advanced Systems', '/admin/systems'],
+    ['Materials', '/admin/materials'],
     ['Property Types', '/admin/property-types'],
     ['Differentiators', '/admin/differentiators'],
     ['Contacts', '/admin/contacts'],
@@ -55,6 +55,10 @@ test('log in, then log out (an install with its own password shows no default cr
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
   }
+  // The Materials screen's earlier address still lands on it.
+  await page.goto('/admin/systems');
+  await expect(page).toHaveURL(/\/admin\/materials$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Materials' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -120,12 +120,12 @@ const types: ContentType[] = [
     },
   },
   {
-    section: 'Advanced Systems',
-    path: '/admin/systems',
-    title: 'Advanced System',
-    sentence: 'Advanced system',
-    noun: 'advanced system',
-    addButton: 'Add Advanced System',
+    section: 'Materials',
+    path: '/admin/materials',
+    title: 'Material',
+    sentence: 'Material',
+    noun: 'material',
+    addButton: 'Add Material',
     nameLabel: 'Name',
     publicPath: '/our-systems',
     async fill(page) {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { AuthService } from '@northrock/core/admin';
-import type { FormTokens } from '@northrock/core/contact';
+import type { FormTokens } from '@northrock/core/lead';
 import type { PageViewCounter } from '@northrock/core/page-views';
 import type { Config, Logger, ObjectStore, Orm, RateLimiter } from '@northrock/core/platform';
 import type { JobQueue } from '@northrock/core/registry';

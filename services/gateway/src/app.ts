@@ -16,9 +16,12 @@ import { mountWeb } from './web/web';
 import { securityHeaders } from './http/security';
 import { defaultTimeouts, responseDeadline } from './http/server';
 import { activityRoutes } from './modules/activity/activity.rest';
-import { adminRoutes } from './modules/admin/admin.rest';
-import { contactRoutes } from './modules/contact/contact.rest';
-import { contactAdminRoutes } from './modules/contact/contact-admin.rest';
+import { accountRoutes } from './modules/admin/accounts.rest';
+import { dashboardRoutes } from './modules/admin/dashboard.rest';
+import { sessionRoutes } from './modules/admin/sessions.rest';
+import { twoFactorRoutes } from './modules/admin/two-factor.rest';
+import { leadRoutes } from './modules/lead/lead.rest';
+import { leadDeskRoutes } from './modules/lead/lead-desk.rest';
 import { contentImageMedia, contentImageRoutes } from './modules/content-image/content-image.rest';
 import { contentRoutes } from './modules/content/content.rest';
 import { healthRoutes } from './modules/health/health.rest';
@@ -42,15 +45,18 @@ export function apiRoutes(
     ...siteSettingsRoutes,
     ...contentRoutes(),
     ...uploadRoutes({ storage: deps.storage, limiter: deps.limiter, tmpDir: uploadSpoolDir(deps.config) }),
-    ...contactRoutes(deps),
-    ...contactAdminRoutes,
+    ...leadRoutes(deps),
+    ...leadDeskRoutes,
     ...contentImageRoutes({
       storage: deps.storage,
       queue: deps.queue,
       timeoutMs: deps.contentImageTimeoutMs,
       tmpDir: uploadSpoolDir(deps.config),
     }),
-    ...adminRoutes(deps.auth),
+    ...sessionRoutes(deps.auth),
+    ...accountRoutes(deps.auth),
+    ...twoFactorRoutes(deps.auth),
+    ...dashboardRoutes,
     ...activityRoutes,
     ...queueDashboardRoutes(deps.signer),
   ];

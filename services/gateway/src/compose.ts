@@ -3,7 +3,7 @@ import type { RequestListener, Server } from 'node:http';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { createAuthService, jwtKeyFrom } from '@northrock/core/admin';
-import { createFormTokens } from '@northrock/core/contact';
+import { createFormTokens } from '@northrock/core/lead';
 import { installId } from '@northrock/core/meta';
 import { createPageViewCounter, type PageViewCounter } from '@northrock/core/page-views';
 import { removeStaleSpools } from '@northrock/core/upload';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRateLimit } from '@northrock/core/contact';
+import { leadRateLimit } from '@northrock/core/lead';
 import { loginRules } from '@northrock/core/admin';
 import { isInputObjectType, isObjectType } from 'graphql';
 import { schema } from '../src/graphql/schema';
@@ -127,11 +127,11 @@ describe('rate-limit bypass', () => {
 
     const lead = { name: 'X', email: 'x@example.com', phone: '705 555 0199', subject: 's', message: 'm' };
     const answers = await Promise.all(
-      Array.from({ length: contactRateLimit.limit + 5 }, (_, i) =>
+      Array.from({ length: leadRateLimit.limit + 5 }, (_, i) =>
         h.call('POST', '/api/contact', { body: lead, headers: { 'x-forwarded-for': `198.51.100.${i}` } }),
       ),
     );
-    expect(answers.filter((a) => a.status === 201).length).toBe(contactRateLimit.limit);
+    expect(answers.filter((a) => a.status === 201).length).toBe(leadRateLimit.limit);
   });
 
   it('through switching between REST and GraphQL: one budget', async () => {

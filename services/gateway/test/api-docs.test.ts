@@ -53,7 +53,7 @@ describe('GET /api/docs', () => {
   it('lists the operations in Chromium with no console or CSP error, and loads nothing from elsewhere', async () => {
     const { page, problems, requests } = await openDocs();
     await page.getByRole('link', { name: 'Contact', exact: true }).click();
-    const operation = page.getByRole('link', { name: /^Send an enquiry \(a lead\).*POST$/ });
+    const operation = page.getByRole('link', { name: /^Send a lead;.*POST$/ });
     expect(await operation.getAttribute('href')).toBe('#tag/contact/POST/contact');
     await operation.click();
     await expect.poll(() => page.getByText('--request POST', { exact: false }).first().isVisible()).toBe(true);

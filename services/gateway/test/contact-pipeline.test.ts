@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessage } from '@northrock/core/outbox';
-import { contactRateLimit, ContactSubmission, recordDeliveryFailure } from '@northrock/core/contact';
+import { leadRateLimit, Lead } from '@northrock/core/lead';
+import { recordDeliveryFailure } from '@northrock/core/lead-pipeline';
 import { createObjectStore, loadConfig } from '@northrock/core/platform';
 import { smallPng } from '../../worker/test/support/photos';
 import { startS3, type TestS3 } from '../../worker/test/support/s3-server';
@@ -63,9 +64,9 @@ describe('POST /api/contact', () => {
     const invalid = await h.call('POST', '/api/contact', { body: { ...lead(), email: 'typo' } });
     expect(invalid.status).toBe(422);
     // The earlier tests of this file and the refused one above used part of the budget.
-    for (let i = 0; i < contactRateLimit.limit; i++) statuses.push((await h.call('POST', '/api/contact', { body: lead() })).status);
+    for (let i = 0; i < leadRateLimit.limit; i++) statuses.push((await h.call('POST', '/api/contact', { body: lead() })).status);
     const accepted = statuses.filter((s) => s === 201).length;
-    expect(accepted).toBeLessThan(contactRateLimit.limit);
+    expect(accepted).toBeLessThan(leadRateLimit.limit);
     expect(statuses.slice(0, accepted).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(accepted).every((s) => s === 429)).toBe(true);
     const last = await h.call('POST', '/api/contact', { body: lead() });
@@ -183,7 +184,7 @@ describe('the delivery alert', () => {
 
     // What the worker records when the mail server refuses the staff address for good.
     const em = h.orm.em.fork();
-    const s = await em.findOneOrFail(ContactSubmission, { id: created.id });
+    const s = await em.findOneOrFail(Lead, { id: created.id });
     await recordDeliveryFailure(em, {
       name: 'contact.notify-staff',
       jobId: 'x',

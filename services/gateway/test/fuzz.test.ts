@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { getNamedType, isEnumType, isObjectType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createFormTokens } from '@northrock/core/contact';
+import { createFormTokens } from '@northrock/core/lead';
 import { createRateLimiter, loadConfig } from '@northrock/core/platform';
 import { apiRoutes } from '../src/app';
 import { schema } from '../src/graphql/schema';

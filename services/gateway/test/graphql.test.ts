@@ -1,9 +1,9 @@
 import { getIntrospectionQuery } from 'graphql';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRateLimit } from '@northrock/core/contact';
+import { leadRateLimit } from '@northrock/core/lead';
 import { graphqlLimits } from '../src/graphql/yoga';
-import { contactRecord } from '../src/modules/contact/contact.records';
+import { leadRecord } from '../src/modules/lead/lead.records';
 import { allFields, codesOf, forgeToken, gql, gqlOk, operationFor, rootFields } from './graphql-helpers';
 import { startHarness, type Harness } from './harness';
 
@@ -330,7 +330,7 @@ describe('validation errors are field errors, the same as REST', () => {
 });
 
 /** The fields anyone may read of a lead: those REST answers to POST /api/contact. */
-const publicContactFields = allFields('ContactSubmission', { only: Object.keys(contactRecord.shape) });
+const publicContactFields = allFields('ContactSubmission', { only: Object.keys(leadRecord.shape) });
 
 /** A real 1x1 PNG: uploads are recognised by their bytes. */
 const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -357,7 +357,7 @@ describe('contacts', () => {
     };
     const lead = (await gqlOk(h, `mutation s($input: ContactInput!) { submitContact(input: $input) { ${publicContactFields} } }`, { input })).submitContact;
     expect(lead).toMatchObject({ status: 'new', address: '', city: 'Winnipeg', photo_urls: urls, message: 'Door sticks\nFloor slopes' });
-    expect(Object.keys(lead).sort()).toEqual(Object.keys(contactRecord.shape).sort());
+    expect(Object.keys(lead).sort()).toEqual(Object.keys(leadRecord.shape).sort());
     expect(await stats()).toBe(before + 1);
 
     const listed = (await gqlOk(h, `{ contacts { ${allFields('ContactSubmission', { except: ['notes'] })} } }`, undefined, token)).contacts;
@@ -393,7 +393,7 @@ describe('contacts', () => {
     const submit = () =>
       gql(h, 'mutation { submitContact(input: { name: "Flood", email: "f@example.com", phone: "705 555 0122", subject: "Spam", message: "Spam" }) { id } }');
     const answers: string[][] = [];
-    for (let i = 0; i < contactRateLimit.limit + 1; i++) answers.push(codesOf(await submit()));
+    for (let i = 0; i < leadRateLimit.limit + 1; i++) answers.push(codesOf(await submit()));
     expect(answers.at(-1)).toEqual(['RATE_LIMITED']);
   });
 });

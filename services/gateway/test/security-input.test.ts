@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRateLimit, ContactSubmission, createFormTokens } from '@northrock/core/contact';
+import { leadRateLimit, Lead, createFormTokens } from '@northrock/core/lead';
 import { OutboxMessage } from '@northrock/core/outbox';
 import { createJobQueue, type JobQueue } from '@northrock/core/registry';
 import { gql } from './graphql-helpers';
@@ -41,7 +41,7 @@ const lead = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const leadCount = () => h.orm.em.fork().count(ContactSubmission, {});
+const leadCount = () => h.orm.em.fork().count(Lead, {});
 
 /** Raw bytes over a socket: what fetch would refuse to send. Resolves with the first answer's status line. */
 function rawRequest(head: string, body: Buffer | string, opts: { keepOpen?: boolean; trickleMs?: number } = {}) {
@@ -253,7 +253,7 @@ describe('every request has a bounded time to answer', () => {
 describe('spam defence that never loses a real lead', () => {
   const tokens = createFormTokens(TEST_JWT_SECRET);
   const submit = (input: Record<string, unknown>) => gql(h, 'mutation($input: ContactInput!) { submitContact(input: $input) { id } }', { input });
-  const stored = (id: number) => h.orm.em.fork().findOneOrFail(ContactSubmission, { id });
+  const stored = (id: number) => h.orm.em.fork().findOneOrFail(Lead, { id });
   const outboxOf = (id: number) => h.orm.em.fork().count(OutboxMessage, { payload: { submission_id: id } } as never);
 
   it('the contact page carries a honeypot and a signed render time', async () => {
@@ -347,7 +347,7 @@ describe('spam defence that never loses a real lead', () => {
       ),
     );
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(contactRateLimit.limit);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - contactRateLimit.limit);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(leadRateLimit.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - leadRateLimit.limit);
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadedPathPattern } from '@northrock/core/media';
-import { Upload } from '@northrock/core/contact';
+import { Upload } from '@northrock/core/lead';
 import { uploadRateLimit } from '@northrock/core/upload';
 import { phonePhoto, pngDeclaring, smallPng } from '../../worker/test/support/photos';
 import { startHarness, type Harness } from './harness';

@@ -1,4 +1,4 @@
-import { pruneUploads } from '@northrock/core/contact';
+import { pruneUploads } from '@northrock/core/lead';
 import { pruneContentOriginals } from '@northrock/core/content-image';
 import { pruneRelayedOutbox } from '@northrock/core/outbox';
 import type { Logger, Orm, ObjectStore, RetentionPolicy } from '@northrock/core/platform';

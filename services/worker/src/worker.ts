@@ -1,4 +1,4 @@
-import { contactJobHandlers, leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/contact';
+import { leadPipelineJobHandlers, leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/lead-pipeline';
 import { contentImageJobHandlers } from '@northrock/core/content-image';
 import { installId } from '@northrock/core/meta';
 import { outboxJobHandlers, reconcileOutbox, startOutboxRelay } from '@northrock/core/outbox';
@@ -93,7 +93,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   const reconcileSources = [leadReconcileSource({ olderThanMs: tuning.reconcileAfterMs })];
   const outboxHandlers = outboxJobHandlers({ em: () => orm.em.fork(), queue, sources: reconcileSources, log, onRedriven: kick });
   const handlers = {
-    ...contactJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick }),
+    ...leadPipelineJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick }),
     ...contentImageJobHandlers({ storage, images }),
     ...outboxHandlers,
     ...housekeepingHandlers({ orm, storage, log, retention: config.retention }),

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOMEOWNER_DAILY_CAP, Upload } from '@northrock/core/contact';
+import { Upload } from '@northrock/core/lead';
+import { HOMEOWNER_DAILY_CAP } from '@northrock/core/lead-pipeline';
 import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import type { Json } from '../../../test/json';

@@ -3,7 +3,7 @@ import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Upload } from '@northrock/core/contact';
+import { Upload } from '@northrock/core/lead';
 import { mediaKeys } from '@northrock/core/media';
 import { OutboxMessage } from '@northrock/core/outbox';
 import { createLogger, createObjectStore, loadConfig, type ObjectStore } from '@northrock/core/platform';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ContactSubmission, type EmailConfig, homeownerEmail, staffEmail } from '@northrock/core/contact';
+import { type Lead } from '@northrock/core/lead';
+import { type EmailConfig, homeownerEmail, staffEmail } from '@northrock/core/lead-pipeline';
 import type { SiteSettingsView } from '@northrock/core/site-settings';
 import { leadEmailTemplates } from '../src/emails/lead-emails';
 
 const config: EmailConfig = { staffEmail: 'office@example.com', mailFrom: 'Northrock <no-reply@northrock.example>', publicUrl: 'https://www.northrock.test' };
-const lead = (fields: Partial<ContactSubmission> = {}) =>
+const lead = (fields: Partial<Lead> = {}) =>
   ({
     id: 7,
     uid: '0b7f7c1e-8a4e-4f34-9b1a-3c2d1e0f9a87',
@@ -17,7 +18,7 @@ const lead = (fields: Partial<ContactSubmission> = {}) =>
     message: 'Wet wall',
     created_at: new Date('2026-05-04T14:30:00Z'),
     ...fields,
-  }) as ContactSubmission;
+  }) as Lead;
 const settings = (fields: Partial<SiteSettingsView> = {}) =>
   ({ company_name: 'Northrock Foundation & Waterproofing', phone: '1-888-555-0137', email: 'info@northrock.example', ...fields }) as SiteSettingsView;
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactSubmission } from '@northrock/core/contact';
+import { Lead } from '@northrock/core/lead';
 import { OutboxMessage } from '@northrock/core/outbox';
 import { smallPng } from './support/photos';
 import { pipelineQuiet } from './support/pipeline-quiet';
@@ -41,7 +41,7 @@ describe('Redis stopped while a homeowner submits', () => {
 
     await sleep(1_500);
     const em = stack.gateway.orm.em.fork();
-    const saved = await em.findOneOrFail(ContactSubmission, { id });
+    const saved = await em.findOneOrFail(Lead, { id });
     expect(saved.enqueued_at).toBeNull();
     const pending = await em.find(OutboxMessage, { enqueued_at: null });
     expect(pending.map((o) => o.job_name).sort()).toEqual(['contact.confirm-homeowner', 'contact.notify-staff', 'contact.process-photos']);
@@ -53,7 +53,7 @@ describe('Redis stopped while a homeowner submits', () => {
     await pipelineQuiet(stack, stack.tuning!);
     expect(stack.smtp.messages.filter(staffMailOf(id))).toHaveLength(1);
     expect(stack.smtp.messages.filter(homeownerMailOf(id))).toHaveLength(1);
-    const delivered = await em.fork().findOneOrFail(ContactSubmission, { id });
+    const delivered = await em.fork().findOneOrFail(Lead, { id });
     expect(delivered.enqueued_at).not.toBeNull();
     expect(delivered.photo_variants?.[0]?.large).toMatch(/large\.webp$/);
   }, 120_000);

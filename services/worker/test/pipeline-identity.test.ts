@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactSubmission } from '@northrock/core/contact';
+import { Lead } from '@northrock/core/lead';
 import { OutboxMessage } from '@northrock/core/outbox';
 import { startPrivateRedis, type PrivateRedis } from '@northrock/tools/test-redis';
 import { pipelineQuiet } from './support/pipeline-quiet';
@@ -55,7 +55,7 @@ describe('two databases on one Redis', () => {
     // Distinct Message-IDs: a mail client that folds duplicates shows both leads.
     expect(new Set(staff.map((m) => m.messageId)).size).toBe(2);
     for (const stack of [first, second]) {
-      const lead = await stack.gateway.orm.em.fork().findOneOrFail(ContactSubmission, { id: 1 });
+      const lead = await stack.gateway.orm.em.fork().findOneOrFail(Lead, { id: 1 });
       expect(lead.staff_notified_at).not.toBeNull();
       expect(staff.some((m) => m.messageId!.includes(lead.uid))).toBe(true);
     }

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_WAIT_MS } from '@northrock/core/contact';
+import { PHOTO_WAIT_MS } from '@northrock/core/lead';
 import { createLogger } from '@northrock/core/platform';
 import type { JobName } from '@northrock/core/registry';
 import { startWorker, type RunningWorker } from '../src/worker';

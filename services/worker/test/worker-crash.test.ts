@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactSubmission } from '@northrock/core/contact';
+import { Lead } from '@northrock/core/lead';
 import { phonePhoto } from './support/photos';
 import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, staffMailOf, type PipelineStack } from './support/pipeline-stack';
@@ -37,7 +37,7 @@ async function submitHeavyLead(name: string): Promise<number> {
 const activePhotoJob = (id: number) =>
   eventually(async () => (await photos.getJobs(['active'])).find((j) => j.data.submission_id === id), 30_000, 'photo job to start');
 
-const submission = (id: number) => stack.gateway.orm.em.fork().findOneOrFail(ContactSubmission, { id });
+const submission = (id: number) => stack.gateway.orm.em.fork().findOneOrFail(Lead, { id });
 
 describe('a worker process killed in the middle of a job', () => {
   it('has its job retried by another worker, and the staff still get exactly one email', async () => {

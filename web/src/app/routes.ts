@@ -38,10 +38,13 @@ export default [
       route('dashboard', adm('dashboard.tsx')),
       route('services', adm('services.tsx')),
       route('projects', adm('projects.tsx')),
-      route('videos', adm('videos.tsx')),
+      // docs/product.md names this address; the screen is the video reels'.
+      route('videos', adm('video-reels.tsx')),
       route('blog', adm('blog.tsx')),
       route('testimonials', adm('testimonials.tsx')),
-      route('systems', adm('systems.tsx')),
+      route('materials', adm('materials.tsx')),
+      // The screen's earlier address: bookmarks still land on it.
+      route('systems', adm('systems-redirect.tsx')),
       route('property-types', adm('property-types.tsx')),
       route('differentiators', adm('differentiators.tsx')),
       route('contacts', adm('contacts.tsx')),

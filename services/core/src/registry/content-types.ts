@@ -103,10 +103,10 @@ const builtInContentTypes: ContentType[] = [
   {
     schema: MaterialSchema,
     crud: as(materialCrud),
-    rest: { adminPath: '/admin/materials', publicPath: '/materials', tag: 'Advanced systems', plural: 'advanced systems and materials' },
-    graphql: { plural: 'materials', description: 'An advanced system or material (home cards, /our-systems).', publicList: true },
+    rest: { adminPath: '/admin/materials', publicPath: '/materials', tag: 'Materials', plural: 'materials' },
+    graphql: { plural: 'materials', description: "A material (the home page's advanced system cards, /our-systems).", publicList: true },
     public: true,
-    nav: { path: '/admin/systems', label: 'Advanced Systems' },
+    nav: { path: '/admin/materials', label: 'Materials' },
   },
   {
     schema: PropertyTypeSchema,

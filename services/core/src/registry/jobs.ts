@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactJobs } from '../modules/contact';
+import { leadPipelineJobs } from '../modules/lead-pipeline';
 import { contentImageJobs } from '../modules/content-image';
 import { outboxJobs } from '../modules/outbox';
 import { createJobQueue as createQueue } from '../platform/queue';
@@ -25,7 +25,7 @@ const housekeepingJobs = {
  * queue. The gateway enqueues and counts them; the worker refuses to start unless it has a
  * handler for each.
  */
-export const jobContracts = { ...contactJobs, ...contentImageJobs, ...outboxJobs, ...housekeepingJobs };
+export const jobContracts = { ...leadPipelineJobs, ...contentImageJobs, ...outboxJobs, ...housekeepingJobs };
 
 type JobCatalogue = typeof jobContracts;
 export type JobName = JobNameOf<JobCatalogue>;

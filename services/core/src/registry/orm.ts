@@ -2,7 +2,9 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { z } from 'zod';
 import { activityEntities, activitySubscriber, type RecordedEntity, type Restorers } from '../modules/activity';
 import { AdminUser, adminEntities } from '../modules/admin';
-import { contactActivity, contactEntities } from '../modules/contact';
+import { leadEntities } from '../modules/lead';
+import { leadActivity, leadDeskEntities } from '../modules/lead-desk';
+import { leadPipelineEntities } from '../modules/lead-pipeline';
 import { metaEntities } from '../modules/meta';
 import { outboxEntities } from '../modules/outbox';
 import { pageViewEntities } from '../modules/page-views';
@@ -20,7 +22,9 @@ function entities(): EntityRef[] {
     ...metaEntities,
     SiteSettingsSchema,
     ...contentTypes().map((t) => t.schema),
-    ...contactEntities,
+    ...leadEntities,
+    ...leadPipelineEntities,
+    ...leadDeskEntities,
     ...outboxEntities,
     ...adminEntities,
     ...pageViewEntities,
@@ -35,7 +39,7 @@ function recordedEntities(): RecordedEntity[] {
   return [
     ...contentTypes().map((t) => ({ entity: entityOf(t.crud), restorable: t.restorable })),
     { entity: SiteSettings },
-    ...contactActivity,
+    ...leadActivity,
     { entity: AdminUser },
   ] as RecordedEntity[];
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AdminPrincipal, AuthService } from '@northrock/core/admin';
-import type { FormTokens } from '@northrock/core/contact';
+import type { FormTokens } from '@northrock/core/lead';
 import { type Em, noteAccess, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
 import type { LiveLeads } from '../modules/live-leads/live-leads';
 import type { LinkSigner } from '../modules/media/signed-links';

@@ -37,7 +37,7 @@ interface GraphqlShape {
   nullable: boolean;
 }
 
-/** Enums are matched by their values, so `z.enum(contactStatuses)` anywhere maps to one type. */
+/** Enums are matched by their values, so `z.enum(leadStatuses)` anywhere maps to one type. */
 const enumsByValues = new Map<string, EnumRef<never, string>>();
 const enumKey = (values: readonly (string | number)[]) => [...values].map(String).sort().join('|');
 

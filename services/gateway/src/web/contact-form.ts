@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { contactFields, type ContactField, type ContactFormOutcome, type ContactValues } from '@northrock/web/features/contact/form-outcome';
 import { contactMessages } from '@northrock/web/features/contact/content';
 import type { ContactFormPostResult } from '@northrock/web/app/load-context';
-import { contactInput, contactRateLimit, createContact, type FormTokens, leadAttributionFields, storeUploads } from '@northrock/core/contact';
+import { leadInput, leadRateLimit, createLead, type FormTokens, leadAttributionFields, storeUploads } from '@northrock/core/lead';
 import { discardSpooled, uploadLimits, uploadRateLimit } from '@northrock/core/upload';
 import { validate } from '@northrock/core/shared';
 import { AppError, type Config, httpStatusOf, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
@@ -80,10 +80,10 @@ export async function submitContactForm(deps: ContactFormDeps, req: Request): Pr
   const em = deps.orm.em.fork();
   try {
     // Every attempt counts, before any work, in the budget the API's POST /contact uses.
-    await consumeAddressLimit(deps.limiter, req, CONTACT_BUCKET, contactRateLimit, 'Too many enquiries from your address');
+    await consumeAddressLimit(deps.limiter, req, CONTACT_BUCKET, leadRateLimit, 'Too many enquiries from your address');
     // The text first: a form with a missing field stores no photo.
     try {
-      validate(contactInput, { ...values, photo_urls: [] });
+      validate(leadInput, { ...values, photo_urls: [] });
     } catch (err) {
       if (err instanceof AppError && err.code === 'VALIDATION') {
         await discardSpooled(body.files);
@@ -109,7 +109,7 @@ export async function submitContactForm(deps: ContactFormDeps, req: Request): Pr
         uploadFailed = true;
       }
     }
-    await createContact(
+    await createLead(
       em,
       { ...values, ...signals, photo_urls },
       { formTokens: deps.formTokens, userAgent: req.get('user-agent'), announce: deps.liveLeads?.announce },

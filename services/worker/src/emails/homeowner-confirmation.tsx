@@ -1,5 +1,5 @@
 import { Link, Text } from '@react-email/components';
-import type { HomeownerEmailView } from '@northrock/core/contact';
+import type { HomeownerEmailView } from '@northrock/core/lead-pipeline';
 import { EmailLayout } from './layout';
 
 /** The homeowner's confirmation: fixed text and the company's own details (docs/security.md). */

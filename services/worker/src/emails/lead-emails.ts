@@ -1,6 +1,6 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
-import type { EmailBody, LeadEmailTemplates } from '@northrock/core/contact';
+import type { EmailBody, LeadEmailTemplates } from '@northrock/core/lead-pipeline';
 import { HomeownerConfirmationEmail } from './homeowner-confirmation';
 import { StaffNewLeadEmail } from './staff-new-lead';
 

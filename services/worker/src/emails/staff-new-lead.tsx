@@ -1,6 +1,6 @@
 import { Button, Heading, Img, Link, Section, Text } from '@react-email/components';
 import { Fragment } from 'react';
-import type { StaffEmailPhoto, StaffEmailView } from '@northrock/core/contact';
+import type { StaffEmailPhoto, StaffEmailView } from '@northrock/core/lead-pipeline';
 import { EmailLayout } from './layout';
 
 const cell = { borderBottom: '1px solid #eeeeee', padding: '6px', verticalAlign: 'top' } as const;

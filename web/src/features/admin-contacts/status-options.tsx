@@ -1,7 +1,7 @@
-import { contactStatuses, type ContactStatus } from '@northrock/core/browser';
+import { leadStatuses, type LeadStatus } from '@northrock/core/browser';
 
 /** The dropdown's words for each status (docs/product.md §2.4: New / Contacted / Resolved). */
-const statusLabels: Record<ContactStatus, string> = {
+const statusLabels: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   resolved: 'Resolved',
@@ -11,7 +11,7 @@ const statusLabels: Record<ContactStatus, string> = {
 export function StatusOptions() {
   return (
     <>
-      {contactStatuses.map((value) => (
+      {leadStatuses.map((value) => (
         <option key={value} value={value}>
           {statusLabels[value]}
         </option>

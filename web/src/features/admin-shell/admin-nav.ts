@@ -10,7 +10,7 @@ export const adminNav = [
   { to: '/admin/videos', label: 'Video Reels' },
   { to: '/admin/blog', label: 'Blog Posts' },
   { to: '/admin/testimonials', label: 'Testimonials' },
-  { to: '/admin/systems', label: 'Advanced Systems' },
+  { to: '/admin/materials', label: 'Materials' },
   { to: '/admin/property-types', label: 'Property Types' },
   { to: '/admin/differentiators', label: 'Differentiators' },
   { to: '/admin/contacts', label: 'Contacts' },

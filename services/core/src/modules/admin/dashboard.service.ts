@@ -1,6 +1,6 @@
 import type { Em } from '../../platform/db';
 import { blogCrud } from '../blog';
-import { ContactSubmission } from '../contact';
+import { Lead } from '../lead';
 import { projectCrud } from '../project';
 import { serviceCrud } from '../service';
 
@@ -16,7 +16,7 @@ export async function dashboardStats(em: Em): Promise<DashboardStats> {
     serviceCrud.count(em),
     projectCrud.count(em),
     blogCrud.count(em),
-    em.count(ContactSubmission, { status: 'new', spam_at: null }),
+    em.count(Lead, { status: 'new', spam_at: null }),
   ]);
   return { services, projects, blog_posts, new_contacts };
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createObjectStore, type ObjectStore, type Orm } from '../../platform';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
-import { addContactNote, ContactNote, ContactSubmission, Upload } from '../contact';
+import { Lead, Upload } from '../lead';
+import { addLeadNote, LeadNote } from '../lead-desk';
 import { mediaKeys } from '../media';
 import { applyRetention, eraseLead, ERASED_NAME } from './privacy.service';
 
@@ -31,9 +32,9 @@ const day = 24 * 60 * 60_000;
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
 
 /** A lead with two processed photos (originals and variants stored), a note, sent e-mails and activity naming it. */
-async function leadWithEverything(extra: Partial<ContactSubmission> = {}): Promise<{ id: number; keys: string[] }> {
+async function leadWithEverything(extra: Partial<Lead> = {}): Promise<{ id: number; keys: string[] }> {
   const em = orm.em.fork();
-  const lead = em.create(ContactSubmission, {
+  const lead = em.create(Lead, {
     name: 'Marie Tremblay',
     email: 'marie@example.com',
     phone: '705-555-0142',
@@ -70,7 +71,7 @@ async function leadWithEverything(extra: Partial<ContactSubmission> = {}): Promi
      values (now(), 1, 'office', 'status_change', 'ContactSubmission', ?, 'Marie Tremblay', '{"status":{"before":"new","after":"contacted"}}')`,
     [String(lead.id)],
   );
-  await addContactNote(em, lead.id, 'office', { body: 'Marie says the crack is 3 mm wide' });
+  await addLeadNote(em, lead.id, 'office', { body: 'Marie says the crack is 3 mm wide' });
   return { id: lead.id, keys };
 }
 
@@ -80,12 +81,12 @@ async function exists(key: string) {
 
 async function expectErased(id: number, keys: string[]) {
   const em = orm.em.fork();
-  const lead = await em.findOneOrFail(ContactSubmission, { id });
+  const lead = await em.findOneOrFail(Lead, { id });
   expect(lead).toMatchObject({ name: ERASED_NAME, email: '', phone: '', address: '', subject: '', message: '', photo_urls: [], landing_page: null });
   expect(lead.erased_at).toBeInstanceOf(Date);
   // What the counts and charts need stays.
   expect(lead).toMatchObject({ city: 'Sudbury', source: 'flyer', device: 'phone' });
-  expect(await em.count(ContactNote, { contact: id })).toBe(0);
+  expect(await em.count(LeadNote, { contact: id })).toBe(0);
   expect(await em.count(Upload, { submission: id })).toBe(0);
   for (const key of keys) expect(await exists(key)).toBe(false);
   expect((await sql<{ recipient: string }>('select recipient from sent_emails where key = ?', [`lead.${id}.homeowner`]))[0]?.recipient).toBe('');
@@ -111,7 +112,7 @@ describe("erasing a homeowner's data on request", () => {
   it("waits while the lead's e-mails are still being sent, and answers 404 for an unknown lead", async () => {
     const { id } = await leadWithEverything({ pipeline_started_at: new Date(), staff_notified_at: null });
     await expect(eraseLead(orm.em.fork(), storage, id, office)).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect((await orm.em.fork().findOneOrFail(ContactSubmission, { id })).email).toBe('marie@example.com');
+    expect((await orm.em.fork().findOneOrFail(Lead, { id })).email).toBe('marie@example.com');
     // Stuck for longer than a few minutes (the mail server refuses it): erasing goes ahead.
     await expect(eraseLead(orm.em.fork(), storage, id, office, new Date(Date.now() + 11 * 60_000))).resolves.toMatchObject({ email: '' });
     await expect(eraseLead(orm.em.fork(), storage, 999_999, office)).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -135,10 +136,10 @@ describe('the retention sweep', () => {
     await expectErased(old.id, old.keys);
     const em = orm.em.fork();
     for (const kept of [recent, open, newSpam]) {
-      expect((await em.findOneOrFail(ContactSubmission, { id: kept.id })).email).toBe('marie@example.com');
+      expect((await em.findOneOrFail(Lead, { id: kept.id })).email).toBe('marie@example.com');
       for (const key of kept.keys) expect(await exists(key)).toBe(true);
     }
-    expect(await em.count(ContactSubmission, { id: oldSpam.id })).toBe(0);
+    expect(await em.count(Lead, { id: oldSpam.id })).toBe(0);
     for (const key of oldSpam.keys) expect(await exists(key)).toBe(false);
     expect((await sql(`select * from activity_log where action = 'retention'`)).length).toBeGreaterThanOrEqual(1);
 
@@ -149,6 +150,6 @@ describe('the retention sweep', () => {
   it('keeps everything when the policy says 0', async () => {
     const old = await leadWithEverything({ status: 'resolved', resolved_at: new Date(Date.now() - 100 * 30.44 * day) });
     expect(await applyRetention(orm.em.fork(), storage, { resolvedMonths: 0, spamDays: 0 })).toEqual({ anonymised: 0, spamDeleted: 0 });
-    expect((await orm.em.fork().findOneOrFail(ContactSubmission, { id: old.id })).email).toBe('marie@example.com');
+    expect((await orm.em.fork().findOneOrFail(Lead, { id: old.id })).email).toBe('marie@example.com');
   });
 });

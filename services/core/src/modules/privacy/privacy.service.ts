@@ -1,6 +1,7 @@
 import { AppError, type Em, type ObjectStore, type RetentionPolicy } from '../../platform';
 import { recordActivity } from '../activity';
-import { ContactNote, ContactSubmission, Upload } from '../contact';
+import { Lead, Upload } from '../lead';
+import { LeadNote } from '../lead-desk';
 import { mediaKeys } from '../media';
 
 /** Who erased a lead (the signed-in admin). */
@@ -41,7 +42,7 @@ async function scrub(em: Em, storage: ObjectStore, leadIds: number[], now: Date)
   const photos = await photoKeys(em, leadIds);
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(
-      ContactSubmission,
+      Lead,
       { id: { $in: leadIds } },
       {
         name: ERASED_NAME,
@@ -58,7 +59,7 @@ async function scrub(em: Em, storage: ObjectStore, leadIds: number[], now: Date)
         erased_at: now,
       },
     );
-    await tx.nativeDelete(ContactNote, { contact: { $in: leadIds } });
+    await tx.nativeDelete(LeadNote, { contact: { $in: leadIds } });
     if (photos.uploadIds.length) await tx.nativeDelete(Upload, { id: { $in: photos.uploadIds } });
     // Row ids as one comma-separated parameter (numbers only).
     const ids = leadIds.join(',');
@@ -77,8 +78,8 @@ async function scrub(em: Em, storage: ObjectStore, leadIds: number[], now: Date)
 }
 
 /** "Erase this homeowner's data" (a request under the law), by an admin, recorded in the activity history. */
-export async function eraseLead(em: Em, storage: ObjectStore, id: number, actor: Actor, now = new Date()): Promise<ContactSubmission> {
-  const lead = await em.findOne(ContactSubmission, { id });
+export async function eraseLead(em: Em, storage: ObjectStore, id: number, actor: Actor, now = new Date()): Promise<Lead> {
+  const lead = await em.findOne(Lead, { id });
   if (!lead) throw AppError.notFound('Contact submission');
   if (!lead.erased_at) {
     const owed = lead.pipeline_started_at && (!lead.staff_notified_at || !lead.homeowner_confirmed_at);
@@ -110,7 +111,7 @@ export async function applyRetention(em: Em, storage: ObjectStore, policy: Reten
   if (policy.resolvedMonths > 0) {
     const cutoff = new Date(now.getTime() - policy.resolvedMonths * MONTH_MS);
     for (;;) {
-      const due = await em.find(ContactSubmission, { status: 'resolved', resolved_at: { $lt: cutoff }, erased_at: null }, { fields: ['id'], limit: 500 });
+      const due = await em.find(Lead, { status: 'resolved', resolved_at: { $lt: cutoff }, erased_at: null }, { fields: ['id'], limit: 500 });
       await scrub(
         em,
         storage,
@@ -124,14 +125,14 @@ export async function applyRetention(em: Em, storage: ObjectStore, policy: Reten
   if (policy.spamDays > 0) {
     const cutoff = new Date(now.getTime() - policy.spamDays * DAY_MS);
     for (;;) {
-      const due = await em.find(ContactSubmission, { spam_at: { $lt: cutoff }, spam_reason: { $ne: null } }, { fields: ['id'], limit: 500 });
+      const due = await em.find(Lead, { spam_at: { $lt: cutoff }, spam_reason: { $ne: null } }, { fields: ['id'], limit: 500 });
       if (!due.length) break;
       const ids = due.map((l) => l.id);
       const photos = await photoKeys(em, ids);
       await em.transactional(async (tx) => {
         await tx.nativeDelete(Upload, { submission: { $in: ids } });
-        await tx.nativeDelete(ContactNote, { contact: { $in: ids } });
-        await tx.nativeDelete(ContactSubmission, { id: { $in: ids } });
+        await tx.nativeDelete(LeadNote, { contact: { $in: ids } });
+        await tx.nativeDelete(Lead, { id: { $in: ids } });
       });
       await storage.remove(photos.keys);
       result.spamDeleted += ids.length;

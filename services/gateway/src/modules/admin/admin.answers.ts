@@ -10,6 +10,9 @@ export function requestMeta(req: Request): RequestMeta {
   return { ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '') };
 }
 
+/** A confirmation with a human-readable message. */
+export const messageAnswer = z.object({ message: z.string() });
+
 export const meAnswer = z.object({
   username: z.string(),
   default_password: z.boolean().describe('True while the documented default password is in use'),

@@ -1,5 +1,5 @@
 import { dashboardStats, type DashboardStats } from '@northrock/core/admin';
-import { chartPeriodDays, leadsBySource, leadsPerWeek, type LeadWeek, type LeadWeeks, type SourceCount } from '@northrock/core/contact';
+import { chartPeriodDays, leadsBySource, leadsPerWeek, type LeadWeek, type LeadWeeks, type SourceCount } from '@northrock/core/lead-desk';
 import { landingConversions, pageViewTotals, type LandingConversion, type PageViewTotal } from '@northrock/core/page-views';
 import { builder } from '../../graphql/builder';
 import { adminOnly } from '../../graphql/crud-operations';
@@ -10,7 +10,7 @@ const DashboardStatsType = builder.objectRef<DashboardStats>('DashboardStats').i
     services: t.exposeInt('services'),
     projects: t.exposeInt('projects'),
     blog_posts: t.exposeInt('blog_posts'),
-    new_contacts: t.exposeInt('new_contacts', { description: 'Submissions whose status is new.' }),
+    new_contacts: t.exposeInt('new_contacts', { description: 'Leads whose status is new.' }),
   }),
 });
 

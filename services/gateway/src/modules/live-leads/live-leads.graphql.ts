@@ -1,10 +1,11 @@
 import { Repeater } from 'graphql-yoga';
-import { type ContactSubmission, findListedContact } from '@northrock/core/contact';
+import { type Lead } from '@northrock/core/lead';
+import { findListedLead } from '@northrock/core/lead-desk';
 import { AppError } from '@northrock/core/platform';
 import { builder } from '../../graphql/builder';
 import type { GraphqlContext } from '../../graphql/context';
 import { adminOnly } from '../../graphql/crud-operations';
-import { ContactSubmissionType } from '../contact/contact.graphql';
+import { LeadType } from '../lead/lead.graphql';
 
 /**
  * How often an open stream checks that its session is still live, between leads too: a logout,
@@ -14,7 +15,7 @@ import { ContactSubmissionType } from '../contact/contact.graphql';
 const SESSION_RECHECK_MS = 1_000;
 
 /** What the stream carries: a lead, or the end of the session that opened it. */
-type LiveItem = { lead: ContactSubmission } | { ended: unknown };
+type LiveItem = { lead: Lead } | { ended: unknown };
 
 /**
  * The leads saved from now on, for one admin, while the session that opened the stream lives:
@@ -49,7 +50,7 @@ function leadsWhileSignedIn(ctx: GraphqlContext, recheckMs: number): Repeater<Li
     for (;;) {
       const next = await Promise.race([source.next(), stopped]);
       if (!next || next.done || !(await stillSignedIn())) break;
-      const lead = await findListedContact(ctx.em.fork(), next.value.id);
+      const lead = await findListedLead(ctx.em.fork(), next.value.id);
       if (lead) await push({ lead });
     }
     stop();
@@ -58,7 +59,7 @@ function leadsWhileSignedIn(ctx: GraphqlContext, recheckMs: number): Repeater<Li
 
 builder.subscriptionField('leadReceived', (t) =>
   t.field({
-    type: ContactSubmissionType,
+    type: LeadType,
     authScopes: adminOnly,
     description:
       'Each lead saved from now on (not those held back as spam), from any gateway, within a second. Ends with UNAUTHENTICATED when the session does.',

@@ -16,7 +16,7 @@ const LEAD_RECEIVED = 'lead-received';
  * GraphQL subscription over server-sent events, `modules/live-leads/live-leads.graphql.ts`).
  */
 export interface LiveLeads {
-  /** Called once a lead's transaction committed (createContact's `announce`). Never throws. */
+  /** Called once a lead's transaction committed (createLead's `announce`). Never throws. */
   announce(lead: { id: number }): void;
   /** The leads announced from now on, by any gateway, until the iterator is returned. */
   received(): AsyncIterableIterator<LeadEvent>;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import { deliveryCounts } from '@northrock/core/contact';
+import { deliveryCounts } from '@northrock/core/lead-pipeline';
 import { outboxBacklog } from '@northrock/core/outbox';
 import type { Orm, RateLimiter } from '@northrock/core/platform';
 import type { JobQueue } from '@northrock/core/registry';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeUploads } from '@northrock/core/contact';
+import { storeUploads } from '@northrock/core/lead';
 import { uploadLimits, uploadRateLimit } from '@northrock/core/upload';
 import { AppError, type ObjectStore, type RateLimiter } from '@northrock/core/platform';
 import { clientIp } from '../../http/rest';
@@ -38,11 +38,11 @@ export function uploadRoutes(deps: UploadDeps): RouteDef[] {
       method: 'post',
       path: '/upload',
       tag: 'Contact',
-      summary: 'Upload photos for an enquiry; send the returned paths as photo_urls of POST /contact',
+      summary: 'Upload photos for a lead; send the returned paths as photo_urls of POST /contact',
       description:
         `Multipart form data with the repeated field \`${UPLOAD_FIELD}\`: at most ${uploadLimits.maxFiles} files, ${uploadLimits.maxFileBytes / MB} MB each, ` +
         'images only (JPEG, PNG, WebP, AVIF, GIF) checked by their bytes, at most 100 megapixels. Any bad file refuses the whole upload ' +
-        '(413 too many or too large, 415 not an accepted image, 422 bad name or dimensions) and stores nothing. Photos no submission ' +
+        '(413 too many or too large, 415 not an accepted image, 422 bad name or dimensions) and stores nothing. Photos no lead ' +
         'claims within 24 hours are deleted. Publicly a returned path shows a re-encoded copy, never the file as uploaded. ' +
         `Limited to ${uploadRateLimit.limit} uploads per ${uploadRateLimit.windowSeconds / 60} minutes per address.`,
       rawBody: { contentType: 'multipart/form-data', schema: filesSchema },

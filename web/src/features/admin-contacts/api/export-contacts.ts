@@ -1,6 +1,6 @@
 import { adminFetch } from '~/features/admin-kit/lib/admin-fetch';
 
-/** REST, not GraphQL: a file download (services/gateway/src/modules/contact/contact-admin.rest.ts). */
+/** REST, not GraphQL: a file download (services/gateway/src/modules/lead/lead-desk.rest.ts). */
 export const CONTACTS_EXPORT_PATH = '/api/admin/contacts/export';
 
 /** Downloads the leads matching the filters as a CSV file. */

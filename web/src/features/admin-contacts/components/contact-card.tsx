@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useMutation } from '@apollo/client/react';
-import type { ContactStatus } from '@northrock/core/browser';
+import type { LeadStatus } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { Badge, StatusBadge } from '~/features/admin-kit/components/badge';
 import { formatDateTime } from '~/features/admin-kit/lib/format';
@@ -33,7 +33,7 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
   const location = [lead.address, lead.city].filter(Boolean).join(', ');
   const delivery = deliveryLabels[lead.delivery_state];
 
-  async function changeStatus(status: ContactStatus) {
+  async function changeStatus(status: LeadStatus) {
     try {
       await setStatus({ variables: { id: lead.id, status } });
     } catch (err) {
@@ -62,7 +62,7 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
         <StatusBadge status={lead.status} />
         <label className="contact-card__status">
           <span>Status</span>
-          <select value={lead.status} aria-describedby={nameId} disabled={saving} onChange={(e) => void changeStatus(e.target.value as ContactStatus)}>
+          <select value={lead.status} aria-describedby={nameId} disabled={saving} onChange={(e) => void changeStatus(e.target.value as LeadStatus)}>
             <StatusOptions />
           </select>
         </label>

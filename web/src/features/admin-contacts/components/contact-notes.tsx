@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { contactNoteInput } from '@northrock/core/browser';
+import { leadNoteInput } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { FormFields } from '~/features/admin-kit/components/form-field';
 import { useZodForm } from '~/features/admin-kit/hooks/use-zod-form';
@@ -53,7 +53,7 @@ export function ContactNotes({ lead, onAdded }: { lead: ContactLead; onAdded(): 
 }
 
 function NoteForm({ onSubmit }: { onSubmit(body: string): Promise<void> }) {
-  const form = useZodForm(contactNoteInput, { body: '' });
+  const form = useZodForm(leadNoteInput, { body: '' });
   const [busy, setBusy] = useState(false);
   return (
     <form
@@ -64,7 +64,7 @@ function NoteForm({ onSubmit }: { onSubmit(body: string): Promise<void> }) {
         await onSubmit(body).finally(() => setBusy(false));
       })}
     >
-      <FormFields form={form} schema={contactNoteInput} fields={noteFields} />
+      <FormFields form={form} schema={leadNoteInput} fields={noteFields} />
       <button type="submit" className="btn btn-outline btn-sm" disabled={busy}>
         Add Note
       </button>

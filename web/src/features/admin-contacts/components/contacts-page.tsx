@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { CONTACT_PAGE_SIZE, contactStatuses } from '@northrock/core/browser';
+import { LEAD_PAGE_SIZE, leadStatuses } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { useLeadsSeenHere, useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
@@ -15,8 +15,8 @@ import { openQueueDashboard } from '../api/open-queue-dashboard';
 import { StatusOptions } from '../status-options';
 import { ContactCard } from './contact-card';
 
-type Status = (typeof contactStatuses)[number];
-const isStatus = (v: string | null): v is Status => contactStatuses.includes(v as Status);
+type Status = (typeof leadStatuses)[number];
+const isStatus = (v: string | null): v is Status => leadStatuses.includes(v as Status);
 
 /** The status filter's extra choice: the spam folder (leads the spam defence held back). */
 const SPAM = 'spam';
@@ -56,7 +56,7 @@ export function ContactsPage() {
         search: filters.search,
         source: filters.source,
         page: filters.page,
-        page_size: CONTACT_PAGE_SIZE,
+        page_size: LEAD_PAGE_SIZE,
       },
     },
     fetchPolicy: 'network-only',

@@ -9,7 +9,7 @@ import { deleteMaterialMutation } from '../api/delete-material.mutation';
 import { adminMaterialsQuery } from '../api/materials-list.query';
 import { updateMaterialMutation } from '../api/update-material.mutation';
 
-const materialTexts = entityTexts('Advanced System', 'Advanced Systems');
+const materialTexts = entityTexts('Material', 'Materials');
 
 const mFields: FieldSpec[] = [
   { kind: 'text', name: 'name', label: 'Name' },

@@ -39,7 +39,7 @@ describe('Admin shell (docs/product.md §2.4)', () => {
       ['Video Reels', '/admin/videos'],
       ['Blog Posts', '/admin/blog'],
       ['Testimonials', '/admin/testimonials'],
-      ['Advanced Systems', '/admin/systems'],
+      ['Materials', '/admin/materials'],
       ['Property Types', '/admin/property-types'],
       ['Differentiators', '/admin/differentiators'],
       ['Contacts', '/admin/contacts'],

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { contactInput } from '@northrock/core/browser';
+import { leadInput } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { serverDetail } from '~/lib/error-message';
 import { requestGraphql } from '~/lib/graphql-request';
@@ -69,7 +69,7 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
     setNotice(null);
     const problem = photoProblem(files);
     setFileError(problem);
-    const parsed = contactInput.safeParse({ ...values, photo_urls: [] });
+    const parsed = leadInput.safeParse({ ...values, photo_urls: [] });
     if (!parsed.success) {
       const found: Partial<Record<ContactField, string>> = {};
       for (const issue of parsed.error.issues) {

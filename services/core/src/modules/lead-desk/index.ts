@@ -1,0 +1,11 @@
+/**
+ * The admin's lead desk: the list and its filters, a lead's view, status, notes, the CSV
+ * export, the dashboard's lead charts and releasing a lead held back as spam.
+ */
+export { leadActivity } from './lead.activity';
+export { leadDeskEntities } from './lead-desk.entities';
+export { LEAD_PAGE_SIZE, leadListQuery, leadNoteInput } from './lead-desk.schemas';
+export { adminLeadView, findListedLead, leadPhotos, listLeads, markNotSpam, setLeadStatus } from './lead-desk.service';
+export { LeadNote } from './lead-note.entity';
+export { addLeadNote, exportLeadsCsv, listLeadNotes, notesByLead, searchLeads } from './lead-search.service';
+export { chartPeriodDays, leadsBySource, leadsPerWeek, type LeadWeek, type LeadWeeks, type SourceCount } from './lead-stats.service';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { intLike, requiredText } from '../shared/fields.schemas';
+import { leadStatuses } from '../lead/lead.schemas';
+
+/** Contacts page size: one phone screen of cards is about five; a laptop shows twenty comfortably. */
+export const LEAD_PAGE_SIZE = 20;
+
+/**
+ * Contacts list filters (admin, beyond docs/product.md): a status (absent or empty = every status), free text
+ * matched against name, email, phone and city, a source, and a page. Always newest first.
+ */
+export const leadListQuery = z.object({
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(', ')} (held-back spam: spam=true)` }).optional(),
+  ),
+  search: z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters').default(''),
+  /** The spam folder: leads the spam defence held back (otherwise they are left out). */
+  spam: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? false : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ error: 'spam must be true or false' }),
+  ),
+  /** Where leads came from (`leadSource`: utm_source, else the referrer's host, else "direct"); empty = every source. */
+  source: z.string({ error: 'source must be text' }).trim().toLowerCase().max(253, 'source must be at most 253 characters').default(''),
+  page: intLike('page', 1, 1, 1_000_000),
+  page_size: intLike('page_size', LEAD_PAGE_SIZE, 1, 100),
+});
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+/** An internal note on a lead. */
+export const leadNoteInput = z.object({
+  body: requiredText('Note', 5000),
+});
+
+/** The dashboard charts' periods, in days (today included). */
+export const chartPeriods = [7, 30, 90] as const;
+export type ChartPeriod = (typeof chartPeriods)[number];
+
+export const chartPeriodQuery = z.object({
+  days: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 30 : typeof v === 'string' ? Number(v) : v),
+    z.union(
+      chartPeriods.map((d) => z.literal(d)),
+      { error: `days must be one of ${chartPeriods.join(', ')}` },
+    ),
+  ),
+});

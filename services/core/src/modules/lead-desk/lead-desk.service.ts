@@ -1,0 +1,100 @@
+import { LockMode } from '@mikro-orm/core';
+import type { Em } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { validate } from '../shared';
+import { Lead, leadStatusInput, publicLeadView, startLeadPipeline, type PhotoVariants } from '../lead';
+import { deliveryErrorText, deliveryFailedAt, deliveryState } from '../lead-pipeline';
+import { mediaKeys, mediaPath, parseUploadPath } from '../media';
+
+/** "Not spam": clears the verdict and sends the lead through the normal pipeline, once. */
+export async function markNotSpam(em: Em, id: number): Promise<Lead> {
+  return em.transactional(async (tx) => {
+    const submission = await tx.findOne(Lead, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!submission) throw AppError.notFound('Contact submission');
+    if (!submission.spam_at) return submission;
+    submission.spam_reason = null;
+    submission.spam_at = null;
+    startLeadPipeline(tx, submission);
+    await tx.flush();
+    return submission;
+  });
+}
+
+/** A lead the Contacts list shows (null when absent or held back as spam): what a live update carries. */
+export function findListedLead(em: Em, id: number): Promise<Lead | null> {
+  return em.findOne(Lead, { id, spam_at: null });
+}
+
+/** Newest first; leads held back as spam are listed only in the spam folder (`contactPage` with `spam`). */
+export function listLeads(em: Em): Promise<Lead[]> {
+  return em.find(Lead, { spam_at: null }, { orderBy: { created_at: 'desc', id: 'desc' } });
+}
+
+/** Any status may be set from any other (docs/product.md §4). */
+export async function setLeadStatus(em: Em, id: number, input: unknown): Promise<Lead> {
+  const { status } = validate(leadStatusInput, input);
+  const submission = await em.findOne(Lead, { id });
+  if (!submission) throw AppError.notFound('Contact submission');
+  if (submission.status !== status) submission.resolved_at = status === 'resolved' ? new Date() : null;
+  submission.status = status;
+  await em.flush();
+  return submission;
+}
+
+export interface LeadPhotoView {
+  /** The path the upload returned (publicly: the large variant). */
+  path: string;
+  large_url: string | null;
+  thumb_url: string | null;
+  /** The photo as uploaded: a short-lived signed link for the signed-in admin only. */
+  original_url: string | null;
+  width: number | null;
+  height: number | null;
+  error: string | null;
+}
+
+/**
+ * Each photo with its variants. `signOriginal` turns `/media/originals/...` into a link the
+ * admin's browser can open (the gateway signs it); without it no original is exposed.
+ */
+export function leadPhotos(s: Pick<Lead, 'photo_urls' | 'photo_variants'>, signOriginal?: (path: string) => string): LeadPhotoView[] {
+  const variants = new Map<string, PhotoVariants>((s.photo_variants ?? []).map((v) => [v.path, v]));
+  return s.photo_urls.map((path) => {
+    const v = variants.get(path);
+    const ref = parseUploadPath(path);
+    return {
+      path,
+      large_url: v?.large ?? null,
+      thumb_url: v?.thumb ?? null,
+      original_url: ref && signOriginal ? signOriginal(mediaPath(mediaKeys.original(ref))) : null,
+      width: v?.width ?? null,
+      height: v?.height ?? null,
+      error: v?.error ?? null,
+    };
+  });
+}
+
+/** The admin's view of a lead: the stored fields, photos with variants, and delivery state. */
+export function adminLeadView(s: Lead, signOriginal?: (path: string) => string) {
+  return {
+    ...publicLeadView(s),
+    photos: leadPhotos(s, signOriginal),
+    delivery_state: deliveryState(s),
+    delivery_error: deliveryErrorText(s),
+    enqueued_at: s.enqueued_at ?? null,
+    photos_processed_at: s.photos_processed_at ?? null,
+    staff_notified_at: s.staff_notified_at ?? null,
+    homeowner_confirmed_at: s.homeowner_confirmed_at ?? null,
+    delivery_failed_at: deliveryFailedAt(s),
+    spam_reason: s.spam_reason ?? null,
+    landing_page: s.landing_page ?? null,
+    form_page: s.form_page ?? null,
+    referrer_host: s.referrer_host ?? null,
+    utm_source: s.utm_source ?? null,
+    utm_medium: s.utm_medium ?? null,
+    utm_campaign: s.utm_campaign ?? null,
+    device: s.device ?? null,
+    source: s.source ?? null,
+    erased_at: s.erased_at ?? null,
+  };
+}

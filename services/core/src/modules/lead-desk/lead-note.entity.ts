@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { idColumn } from '../shared';
+import { Lead } from '../lead';
+
+/**
+ * An internal note on a lead (who wrote what, when). Append-only: the trail of what staff did
+ * about a lead is worth more than the ability to tidy it.
+ */
+const LeadNoteSchema = defineEntity({
+  name: 'ContactNote',
+  tableName: 'contact_notes',
+  properties: {
+    ...idColumn,
+    contact: () => p.manyToOne(Lead).deleteRule('cascade').index().hidden(),
+    /** The admin's username at the time of writing (kept if the account is renamed). */
+    author: p.string().length(64),
+    body: p.text(),
+    created_at: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class LeadNote extends LeadNoteSchema.class {}
+LeadNoteSchema.setClass(LeadNote);
+export { LeadNoteSchema };

@@ -1,0 +1,32 @@
+/**
+ * A lead's delivery after intake (../lead writes its outbox rows): the jobs and their handlers
+ * (photos, staff e-mail, homeowner confirmation), the send ledger, the delivery state shown to
+ * admins, failures, "retry now", the reconciler's source and the metrics' counts.
+ */
+export {
+  deliveryAlert,
+  deliveryCounts,
+  deliveryErrorText,
+  deliveryFailedAt,
+  deliveryState,
+  deliveryStates,
+  leadEnqueuedHooks,
+  leadReconcileSource,
+  recordDeliveryFailure,
+  retryUndeliveredLeads,
+  UNDELIVERED_ALERT_MS,
+} from './lead-delivery.service';
+export {
+  homeownerEmail,
+  staffEmail,
+  type EmailBody,
+  type EmailConfig,
+  type HomeownerEmailView,
+  type LeadEmailTemplates,
+  type StaffEmailPhoto,
+  type StaffEmailView,
+  type StaffPhoto,
+} from './lead-emails';
+export { leadPipelineEntities } from './lead-pipeline.entities';
+export { HOMEOWNER_DAILY_CAP, leadPipelineJobHandlers } from './lead-pipeline.handlers';
+export { leadPipelineJobs } from './lead-pipeline.jobs';

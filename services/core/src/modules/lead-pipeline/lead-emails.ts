@@ -1,0 +1,163 @@
+import { brand, formatOfficeTime } from '../../brand';
+import type { Config } from '../../platform/config';
+import { mailDomain, type MailAttachment, type MailMessage } from '../../platform/mail';
+import type { SiteSettingsView } from '../site-settings';
+import type { Lead } from '../lead';
+
+export type EmailConfig = Pick<Config, 'staffEmail' | 'mailFrom' | 'publicUrl'>;
+
+/** The admin page the staff email links to. */
+const adminContactsPath = '/admin/contacts';
+
+/**
+ * The same message always gets the same Message-ID, so a resend is recognisably a duplicate;
+ * the lead's UUID keeps it unique across installations (lead 1 of a reset database is another lead).
+ */
+export const leadMessageId = (config: EmailConfig, s: Pick<Lead, 'id' | 'uid'>, kind: 'staff' | 'homeowner') =>
+  `<lead-${s.id}-${kind}.${s.uid}@${mailDomain(config.mailFrom)}>`;
+
+/** The two parts of an e-mail body, as a template renders them. */
+export interface EmailBody {
+  html: string;
+  text: string;
+}
+
+/** One photo as the staff e-mail shows it. */
+export type StaffEmailPhoto = { n: number } & (
+  | { state: 'ready'; /** `cid:` of the inline thumbnail. */ src: string; /** The large variant, when there is one. */ href: string | null }
+  | { state: 'unreadable'; error: string }
+  | { state: 'missing' }
+);
+
+/** What the staff e-mail says: every value is plain text (the template escapes it). */
+export interface StaffEmailView {
+  name: string;
+  place: string;
+  fields: { label: string; value: string }[];
+  /** How many photos the lead has (processed or not). */
+  photoCount: number;
+  /** The processed ones (ready, unreadable or missing). */
+  photos: StaffEmailPhoto[];
+  /** Set while some photos are still being processed. */
+  processingNote: string | null;
+  adminUrl: string;
+  responsePromise: string;
+}
+
+/** What the homeowner's confirmation says (nothing the visitor typed but the greeting's first name). */
+export interface HomeownerEmailView {
+  hello: string;
+  company: string;
+  responsePromise: string;
+  phone: string;
+  /** `tel:` link of the phone. */
+  phoneHref: string;
+  officeHours: string;
+  email: string;
+}
+
+/**
+ * Renders the lead e-mails' bodies (the worker's React templates, services/worker/src/emails/).
+ * Core keeps the data, the addresses and the message identity; the template only the layout.
+ */
+export interface LeadEmailTemplates {
+  staff(view: StaffEmailView): Promise<EmailBody>;
+  homeowner(view: HomeownerEmailView): Promise<EmailBody>;
+}
+
+export interface StaffPhoto {
+  /** Absolute link to the large variant (or null when the photo could not be processed). */
+  url: string | null;
+  /** The thumbnail bytes, attached inline. */
+  thumb: Buffer | null;
+  /** Why it could not be read. */
+  error: string | null;
+  /** Not processed yet: the e-mail went without waiting for it. */
+  processing: boolean;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The new-lead email: every field, reply-to the homeowner, thumbnails inline, a link to the admin. */
+export async function staffEmail(config: EmailConfig, s: Lead, photos: StaffPhoto[], templates: LeadEmailTemplates): Promise<MailMessage> {
+  const place = s.city || 'city not given';
+  const adminUrl = `${config.publicUrl}${adminContactsPath}`;
+  const attachments: MailAttachment[] = [];
+  const processing = photos.filter((p) => p.processing).length;
+  const shown = photos.flatMap((p, i): StaffEmailPhoto[] => {
+    const n = i + 1;
+    if (p.processing) return [];
+    if (p.error) return [{ n, state: 'unreadable', error: p.error }];
+    if (!p.thumb) return [{ n, state: 'missing' }];
+    const cid = `photo-${n}.lead-${s.id}@${mailDomain(config.mailFrom)}`;
+    attachments.push({ filename: `photo-${n}.jpg`, content: p.thumb, contentType: 'image/jpeg', cid });
+    return [{ n, state: 'ready', src: `cid:${cid}`, href: p.url }];
+  });
+  const body = await templates.staff({
+    name: s.name,
+    place,
+    fields: [
+      ['Name', s.name],
+      ['Email', s.email],
+      ['Phone', s.phone],
+      ['Address', s.address || '-'],
+      ['City', s.city || '-'],
+      ['Subject', s.subject],
+      ['Description', s.message],
+      ['Received', formatOfficeTime(s.created_at)],
+      ['Lead number', String(s.id)],
+    ].map(([label, value]) => ({ label: label!, value: value! })),
+    photoCount: photos.length,
+    photos: shown,
+    processingNote: processing ? `${plural(processing, 'photo is', 'photos are')} being processed: see the lead in the admin (${adminUrl}).` : null,
+    adminUrl,
+    responsePromise: brand.responsePromise,
+  });
+  return {
+    messageId: leadMessageId(config, s, 'staff'),
+    to: config.staffEmail,
+    replyTo: { name: s.name, address: s.email },
+    subject: `New estimate request: ${s.name} (${place})`,
+    ...body,
+    attachments,
+    headers: { 'X-Northrock-Lead': String(s.id) },
+  };
+}
+
+/**
+ * The one piece of visitor text the confirmation repeats: the first word of the name, when it
+ * is a plain word (letters, apostrophes, hyphens; at most 40). A link, an address or anything
+ * else gives "" and the greeting is just "Hello,".
+ */
+function greetingName(name: string): string {
+  return /^\s*(\p{L}[\p{L}\p{M}'\u2019-]{0,39})(?=\s|$)/u.exec(name)?.[1] ?? '';
+}
+
+/**
+ * The homeowner's confirmation: fixed text, the first word of the name and the company's own
+ * details, nothing else the visitor typed (no subject, message, address or link). Anyone can
+ * type someone else's address into the form, so this message must be useless for spam sent in
+ * the company's name; the worker also sends at most 3 a day to one address (lead-pipeline.handlers.ts).
+ * The recipient header holds the address only (no display name from the form).
+ */
+export async function homeownerEmail(config: EmailConfig, s: Lead, settings: SiteSettingsView, templates: LeadEmailTemplates): Promise<MailMessage> {
+  const company = settings.company_name;
+  const first = greetingName(s.name);
+  const body = await templates.homeowner({
+    hello: first ? `Hello ${first},` : 'Hello,',
+    company,
+    responsePromise: brand.responsePromise,
+    phone: settings.phone,
+    phoneHref: `tel:${settings.phone.replace(/[^\d+]/g, '')}`,
+    officeHours: brand.officeHours,
+    email: settings.email,
+  });
+  return {
+    messageId: leadMessageId(config, s, 'homeowner'),
+    to: s.email,
+    replyTo: settings.email,
+    subject: `We received your request - ${company}`,
+    ...body,
+    headers: { 'X-Northrock-Lead': String(s.id) },
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * Lead intake: a homeowner's request from the contact form (REST, GraphQL or the page's form
+ * action) stored with its claimed photos and the outbox rows of its pipeline, in one
+ * transaction. Delivery is ../lead-pipeline; the admin's screens are ../lead-desk.
+ */
+export { createFormTokens, type FormTokens } from './form-token';
+export { deviceClasses, leadAttributionFields, UNKNOWN_SOURCE } from './lead-attribution';
+export { leadEntities } from './lead.entities';
+export { Lead, leadSteps, type DeliveryErrors, type LeadStep, type PhotoVariants, type StepFailure } from './lead.entity';
+export { leadJobPayload, leadJobRef, leadOutboxRef, notifyStaffNow, PHOTO_WAIT_MS, startLeadPipeline } from './lead-outbox';
+export { leadInput, leadStatuses, leadStatusInput, leadSubmissionInput } from './lead.schemas';
+export { createLead, leadRateLimit, publicLeadView } from './lead.service';
+export { pruneUploads, storeUploads, UNCLAIMED_UPLOAD_TTL_MS } from './lead-uploads.service';
+export { Upload } from './upload.entity';

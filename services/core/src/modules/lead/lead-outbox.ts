@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Em } from '../../platform/db';
+import { addOutboxJob } from '../outbox';
+import type { Lead } from './lead.entity';
+
+/**
+ * A lead's jobs name it twice: by its row id (to load it) and by its UUID (to be sure the row
+ * is that lead: a database restored from a backup reuses row ids). Jobs queued before the UUID
+ * existed carry only the id. The job names (`contact.*`) are the ones already stored in Redis
+ * and in outbox rows: renaming one would orphan the jobs queued under the old name.
+ */
+export const leadJobRef = z.object({ submission_id: z.number().int().positive(), submission_uid: z.uuid().optional() });
+export type LeadJobRef = z.infer<typeof leadJobRef>;
+
+/**
+ * How long the staff e-mail waits for a lead's photos. Photos normally take a few seconds and
+ * the e-mail then goes out as soon as they are ready; when photo work is slow or failing, the
+ * e-mail goes at this point anyway, with the photos ready by then and a line for the rest.
+ */
+export const PHOTO_WAIT_MS = 15_000;
+/** The outbox `ref` of a lead's jobs (the reconciler matches owed work by it). */
+export const leadOutboxRef = (id: number) => `contact_submission:${id}`;
+/** The payload of each of a lead's jobs. */
+export const leadJobPayload = (s: Pick<Lead, 'id' | 'uid'>): LeadJobRef => ({ submission_id: s.id, submission_uid: s.uid });
+
+/**
+ * Starts a stored lead's delivery: its jobs go to the outbox in the caller's transaction, so
+ * they run if and only if that transaction commits. The one entry point for every lead that is
+ * to reach staff (a new one, or one released later by an admin); `s` must have its id
+ * (flushed). The staff e-mail is queued now, to run once photos are ready and at the latest
+ * `PHOTO_WAIT_MS` from now: it never waits on photo work that is failing.
+ */
+export function startLeadPipeline(tx: Em, s: Lead): void {
+  const now = new Date();
+  const ref = leadOutboxRef(s.id);
+  const payload = leadJobPayload(s);
+  s.pipeline_started_at = now;
+  if (s.photo_urls.length) addOutboxJob(tx, { name: 'contact.process-photos', payload, ref });
+  addOutboxJob(tx, {
+    name: 'contact.notify-staff',
+    payload,
+    ref,
+    runAt: s.photo_urls.length ? new Date(now.getTime() + PHOTO_WAIT_MS) : undefined,
+  });
+  addOutboxJob(tx, { name: 'contact.confirm-homeowner', payload, ref });
+}
+
+/** The staff e-mail right away: the photos are ready (the deferred one then finds it sent). */
+export function notifyStaffNow(tx: Em, s: Pick<Lead, 'id' | 'uid'>): void {
+  addOutboxJob(tx, { name: 'contact.notify-staff', payload: leadJobPayload(s), ref: leadOutboxRef(s.id) });
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { idColumn, timestampColumns } from '../shared';
+import { leadStatuses } from './lead.schemas';
+import { deviceClasses } from './lead-attribution';
+
+/** What the worker made of one uploaded photo (`photo_variants`, in `photo_urls` order). */
+export interface PhotoVariants {
+  /** The path `/api/upload` returned (also in `photo_urls`). */
+  path: string;
+  /** `/media/variants/<id>/large.webp` (~1600 px); absent when the photo could not be decoded. */
+  large?: string;
+  /** `/media/variants/<id>/thumb.jpg` (~400 px). */
+  thumb?: string;
+  width?: number;
+  height?: number;
+  /** Why no variants exist (e.g. not a decodable image, too many pixels). */
+  error?: string;
+}
+
+/** The steps of a lead's pipeline, by job name. */
+export const leadSteps = ['contact.process-photos', 'contact.notify-staff', 'contact.confirm-homeowner'] as const;
+export type LeadStep = (typeof leadSteps)[number];
+
+/** The last failure of one step, kept until that step succeeds (or an admin retries it). */
+export interface StepFailure {
+  message: string;
+  attempt: number;
+  max_attempts: number;
+  /** No retry follows: the step gave up (its job waits, failed, in the queue dashboard). */
+  final: boolean;
+  at: string;
+}
+
+/** Every step's failure, so one step's error never hides another's. */
+export type DeliveryErrors = Partial<Record<LeadStep, StepFailure>>;
+
+const LeadSchema = defineEntity({
+  name: 'ContactSubmission',
+  tableName: 'contact_submissions',
+  properties: {
+    ...idColumn,
+    /**
+     * Unique for ever (the row id is not: a restored or reset database reuses it). In each job's
+     * payload and in the e-mails' Message-IDs, so nothing meant for one lead reaches another.
+     */
+    uid: p
+      .uuid()
+      .unique()
+      .onCreate(() => randomUUID()),
+    name: p.string(),
+    email: p.string(),
+    phone: p.string(),
+    address: p.string().default(''),
+    city: p.string().default(''),
+    subject: p.string(),
+    message: p.text(),
+    photo_urls: p.json<string[]>(),
+    status: p
+      .enum(leadStatuses as unknown as string[])
+      .default('new')
+      .index(),
+    // Delivery pipeline (docs/pipeline.md): each step stamps its time; null = not yet.
+    /** When its jobs were written (`startLeadPipeline`); null: none will run (the reconciler leaves it alone). */
+    pipeline_started_at: p.datetime().nullable().index(),
+    photo_variants: p.json<PhotoVariants[]>().nullable(),
+    enqueued_at: p.datetime().nullable(),
+    photos_processed_at: p.datetime().nullable(),
+    staff_notified_at: p.datetime().nullable(),
+    homeowner_confirmed_at: p.datetime().nullable(),
+    /** Each step's last failure (also while it is being retried); a step's success clears its own. */
+    delivery_errors: p.json<DeliveryErrors>().nullable(),
+    /**
+     * Why the spam defence held this lead back (honeypot filled, sent too fast, bad form token);
+     * null for a normal lead. A held lead's pipeline has not started (no outbox rows) until
+     * staff mark it "Not spam".
+     */
+    spam_reason: p.string().length(200).nullable(),
+    spam_at: p.datetime().nullable().index(),
+    // Where the lead came from (lead-attribution.ts); null on leads from before it was kept.
+    landing_page: p.string().length(500).nullable(),
+    form_page: p.string().length(500).nullable(),
+    referrer_host: p.string().length(253).nullable(),
+    utm_source: p.string().length(100).nullable(),
+    utm_medium: p.string().length(100).nullable(),
+    utm_campaign: p.string().length(100).nullable(),
+    device: p.enum(deviceClasses as unknown as string[]).nullable(),
+    /** `leadSource()` at submission: what the Contacts filter and the dashboard group on. */
+    source: p.string().length(253).nullable().index(),
+    /** When the status last became resolved (retention counts from it); null while not resolved. */
+    resolved_at: p.datetime().nullable(),
+    /** When the homeowner's personal data was erased (on request or by retention); the row stays for the counts. */
+    erased_at: p.datetime().nullable(),
+    ...timestampColumns,
+  },
+});
+export class Lead extends LeadSchema.class {}
+LeadSchema.setClass(Lead);
+export { LeadSchema };

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { uploadedPathPattern } from '../media';
+import { uploadLimits } from '../upload/upload.schemas';
+import { email, optionalText, requiredText } from '../shared/fields.schemas';
+import { leadAttributionInput } from './lead-attribution';
+
+export const leadStatuses = ['new', 'contacted', 'resolved'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Public contact form (docs/product.md §2.3, §5): five required fields, address/city/photos optional. */
+export const leadInput = z.object({
+  name: requiredText('Full Name', 120),
+  email: email('Email Address'),
+  phone: requiredText('Phone Number', 40).regex(/^(?=(?:\D*\d){7,15}\D*$)[0-9+().\s-]+$/, 'Phone Number must be a phone number (7 to 15 digits)'),
+  address: optionalText('Address', 300),
+  city: optionalText('City', 120),
+  subject: requiredText('Subject', 200),
+  message: requiredText('Description', 5000),
+  photo_urls: z
+    .array(z.string().regex(uploadedPathPattern, 'photo_urls must hold paths returned by /api/upload'), {
+      error: 'photo_urls must be a list of paths',
+    })
+    .max(uploadLimits.maxFiles, `At most ${uploadLimits.maxFiles} photos`)
+    .refine((v) => new Set(v).size === v.length, 'photo_urls must not repeat a path')
+    .default([]),
+});
+
+/**
+ * What the web form sends besides the lead (spam defence, docs/security.md): `website` is a
+ * field people never see (a honeypot: only scripts fill it), `form_token` the page's signed
+ * render time. Both are optional, so a plain JSON client of `POST /api/contact` works as before.
+ */
+const leadSpamSignals = z.object({
+  website: z.string({ error: 'website must be text' }).max(500, 'website must be at most 500 characters').optional(),
+  form_token: z.string({ error: 'form_token must be text' }).max(200, 'form_token must be at most 200 characters').optional(),
+});
+
+/**
+ * The body of `POST /api/contact` and GraphQL `ContactInput`: the lead, the form's spam
+ * signals and where the visit came from (never a reason to refuse: bad values are dropped).
+ */
+export const leadSubmissionInput = leadInput.extend(leadSpamSignals.shape).extend(leadAttributionInput.shape);
+
+export const leadStatusInput = z.object({
+  status: z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(', ')}` }),
+});

@@ -1,0 +1,90 @@
+import type { Em } from '../../platform/db';
+import { controlCharacterField, validate } from '../shared';
+import { Lead } from './lead.entity';
+import { leadSubmissionInput } from './lead.schemas';
+import type { FormTokens } from './form-token';
+import { startLeadPipeline } from './lead-outbox';
+import { claimUploads } from './lead-uploads.service';
+import { leadAttribution, leadAttributionFields } from './lead-attribution';
+
+/** Per client address (the REST route counts; GraphQL may use the same rule). */
+export const leadRateLimit = { limit: 30, windowSeconds: 10 * 60 };
+
+/** Why a lead is held back as spam, or null. Only what the web form adds is judged: a plain JSON client is never spam for lacking it. */
+function spamVerdict(signals: { website?: string; form_token?: string }, formTokens?: FormTokens): string | null {
+  if (signals.website?.trim()) return 'Filled the hidden field';
+  if (signals.form_token !== undefined && formTokens) {
+    const verdict = formTokens.check(signals.form_token);
+    if (verdict === 'too_fast') return 'Sent less than 3 seconds after the form was shown';
+    if (verdict === 'invalid') return 'Form token altered or forged';
+  }
+  return null;
+}
+
+/** Control characters refuse a whole body (`validate`); in the attribution they only cost the field: a lead is never refused for its origin. */
+function withoutGarbledAttribution(input: unknown): unknown {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => !(leadAttributionFields as string[]).includes(key) || !controlCharacterField(value)),
+  );
+}
+
+interface CreateLeadOptions {
+  /** Checks the web form's signed render time (spam defence). */
+  formTokens?: FormTokens;
+  /** The sender's User-Agent: only its device class is kept (lead-attribution.ts). */
+  userAgent?: string;
+  /**
+   * Told about each lead once its transaction has committed (never one held back as spam): the
+   * gateway's live updates of the admin screens. Must not throw; the lead is saved either way.
+   */
+  announce?: (lead: Lead) => void;
+}
+
+/**
+ * Stores a homeowner's lead with status `new`, claims its uploaded photos and starts its
+ * pipeline (outbox rows), in one transaction: the lead is either fully saved (and will be
+ * delivered, whenever Redis answers) or not at all. A lead the spam defence holds back
+ * is stored too (never lost), with its reason and no pipeline: no emails, no photo work.
+ */
+export async function createLead(em: Em, input: unknown, opts: CreateLeadOptions = {}): Promise<Lead> {
+  const { website, form_token, landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign, ...data } = validate(
+    leadSubmissionInput,
+    withoutGarbledAttribution(input),
+  );
+  const spam_reason = spamVerdict({ website, form_token }, opts.formTokens);
+  const attribution = leadAttribution({ landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign }, opts.userAgent);
+  const stored = await em.transactional(async (tx) => {
+    const submission = tx.create(Lead, {
+      ...data,
+      ...attribution,
+      status: 'new',
+      pipeline_started_at: null,
+      photo_variants: null,
+      enqueued_at: null,
+      photos_processed_at: null,
+      staff_notified_at: null,
+      homeowner_confirmed_at: null,
+      delivery_errors: null,
+      spam_reason,
+      spam_at: spam_reason ? new Date() : null,
+    });
+    tx.persist(submission);
+    await claimUploads(tx, data.photo_urls, submission);
+    await tx.flush();
+    if (!spam_reason) {
+      startLeadPipeline(tx, submission);
+      await tx.flush();
+    }
+    return submission;
+  });
+  // Committed: whoever hears of it can read it.
+  if (!spam_reason) opts.announce?.(stored);
+  return stored;
+}
+
+/** The public answer to a new lead: what was stored, without pipeline internals. */
+export function publicLeadView(s: Lead) {
+  const { id, name, email, phone, address, city, subject, message, photo_urls, status, created_at, updated_at } = s;
+  return { id, name, email, phone, address, city, subject, message, photo_urls, status, created_at, updated_at };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { addLeadNote, adminLeadView, leadNoteInput, exportLeadsCsv, listLeadNotes, markNotSpam } from '@northrock/core/lead-desk';
+import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipeline';
+import type { RouteDef } from '../../http/route';
+import { deliveryAlertRecord } from './lead.records';
+
+/** Admin-only extras on leads: CSV export and internal notes. */
+
+const noteRecord = z.object({
+  id: z.number().int(),
+  author: z.string().describe('Username of the admin who wrote it'),
+  body: z.string(),
+  created_at: z.iso.datetime(),
+});
+
+export const leadDeskRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/admin/contacts/delivery-alert',
+    tag: 'Contact',
+    summary: 'Leads that have not reached staff and need an admin (the dashboard banner)',
+    auth: true,
+    response: { status: 200, description: 'Counts; undelivered 0 means nothing to do', schema: deliveryAlertRecord },
+    errors: [401],
+    handler: ({ em }) => deliveryAlert(em),
+  },
+  {
+    method: 'post',
+    path: '/admin/contacts/retry-undelivered',
+    tag: 'Contact',
+    summary: 'Retry now: queue the staff e-mail again for every lead of the delivery alert',
+    description:
+      'Each lead counted by `GET /admin/contacts/delivery-alert` gets a new staff e-mail job (and a new confirmation job when ' +
+      'that is not sent either) that runs at once. A lead is never e-mailed twice: one e-mailed meanwhile is skipped.',
+    auth: true,
+    response: { status: 200, description: 'How many leads were queued again', schema: z.object({ retried: z.number().int() }) },
+    errors: [401],
+    handler: ({ em }) => retryUndeliveredLeads(em),
+  },
+  {
+    method: 'get',
+    path: '/admin/contacts/export',
+    tag: 'Contact',
+    summary: 'The filtered leads as a CSV file (newest first, every page)',
+    description:
+      'Query parameters: `status` (new, contacted or resolved; empty for all), `search` (name, email, phone or city), ' +
+      '`source` (utm_source, else the referring host, else "direct") and `spam=true` for the spam folder. ' +
+      'Columns: ID, Received, Status, Name, Email, Phone, Address, City, Subject, Message, Photos, Notes, Landing page, ' +
+      'Form page, Referrer, Source, Medium, Campaign, Device. Every cell is quoted, and cells starting with = + - @, tab, CR or NUL are prefixed ' +
+      'with an apostrophe, so spreadsheets show them as text whatever separator they split on.',
+    auth: true,
+    response: { status: 200, description: 'text/csv attachment' },
+    errors: [401, 422],
+    handler: async ({ em, req, res }) => {
+      const query = { status: req.query.status ?? '', search: req.query.search ?? '', spam: req.query.spam ?? '', source: req.query.source ?? '' };
+      // Photo links in the file open on the site the admin downloaded it from.
+      const csv = await exportLeadsCsv(em, query, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+      const day = new Date().toISOString().slice(0, 10);
+      res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`).send(csv);
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/contacts/{id}/notes',
+    tag: 'Contact',
+    summary: 'Internal notes on a lead, oldest first',
+    auth: true,
+    idParams: ['id'],
+    response: { status: 200, description: 'Notes', schema: z.array(noteRecord) },
+    errors: [401, 404],
+    handler: ({ em, params }) => listLeadNotes(em, Number(params.id)),
+  },
+  {
+    method: 'post',
+    path: '/admin/contacts/{id}/notes',
+    tag: 'Contact',
+    summary: 'Add an internal note to a lead, signed by the signed-in admin',
+    auth: true,
+    idParams: ['id'],
+    body: leadNoteInput,
+    response: { status: 201, description: 'The stored note', schema: noteRecord },
+    errors: [401, 404, 415, 422],
+    handler: ({ em, req, params, admin }) => addLeadNote(em, Number(params.id), admin!.username, req.body),
+  },
+  {
+    method: 'post',
+    path: '/admin/contacts/{id}/not-spam',
+    tag: 'Contact',
+    summary: 'Release a lead the spam defence held back: it goes through the normal pipeline (photos, staff email, confirmation)',
+    auth: true,
+    idParams: ['id'],
+    response: { status: 200, description: 'The lead, no longer spam' },
+    errors: [401, 404],
+    handler: async ({ em, params }) => adminLeadView(await markNotSpam(em, Number(params.id))),
+  },
+];

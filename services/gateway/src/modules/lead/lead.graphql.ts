@@ -1,0 +1,68 @@
+import { leadRateLimit, leadStatuses, type Lead, leadSubmissionInput, createLead, deviceClasses } from '@northrock/core/lead';
+import { leadPhotos, listLeads, setLeadStatus } from '@northrock/core/lead-desk';
+import { deliveryState, deliveryStates } from '@northrock/core/lead-pipeline';
+import { AppError } from '@northrock/core/platform';
+import { builder } from '../../graphql/builder';
+import { adminOnly, inputValue } from '../../graphql/crud-operations';
+import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
+import { signOriginalPath } from '../media/media.routes';
+import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
+import { adminLeadRecord, leadRecord } from './lead.records';
+
+export const LeadStatusEnum = enumFromValues('ContactStatus', leadStatuses, 'Where a lead stands; any may follow any.');
+enumFromValues('DeliveryState', deliveryStates, "Where a lead's photos and emails are in the pipeline.");
+enumFromValues('DeviceClass', deviceClasses, 'The kind of device a lead was sent from, from its User-Agent at submission.');
+
+objectTypeFromZod('ContactPhoto', adminLeadRecord.shape.photos.element, {
+  description: 'An attached photo and what the worker made of it. Paths are site-relative: prefix the backend host.',
+});
+
+/**
+ * A lead: the fields of REST's answer to `POST /api/contact` for anyone (what `submitContact`
+ * returns), plus photos with their variants and the delivery state for the admin only, as
+ * `GET /api/admin/contacts` answers them.
+ */
+export const LeadType = objectTypeFromZod<Lead>('ContactSubmission', adminLeadRecord, {
+  description: "A lead: a homeowner's request sent with the contact form. Photo paths are site-relative: prefix the backend host.",
+  adminOnly: Object.keys(adminLeadRecord.shape).filter((key) => !(key in leadRecord.shape)),
+  resolve: {
+    delivery_state: (s) => deliveryState(s),
+    spam_reason: (s) => s.spam_reason ?? null,
+    photos: async (s, ctx) => leadPhotos(s, ctx.signer && signOriginalPath(ctx.signer, (await ctx.admin()).sessionId)),
+  },
+});
+
+const ContactInput = inputTypeFromZod('ContactInput', leadSubmissionInput, 'The public contact form; upload photos first with POST /api/upload.');
+
+builder.queryField('contacts', (t) =>
+  t.field({
+    type: [LeadType],
+    authScopes: adminOnly,
+    description: 'Every lead, newest first (`contactPage` filters and pages them).',
+    resolve: (_root, _args, ctx) => listLeads(ctx.em),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  submitContact: t.field({
+    type: LeadType,
+    description: 'Send a lead (public); it is stored with status new and staff are emailed.',
+    args: { input: t.arg({ type: ContactInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (!ctx.limiter) throw new AppError('UNAVAILABLE', 'Enquiries are accepted over /graphql only');
+      await consumeAddressLimit(ctx.limiter, ctx.req, CONTACT_BUCKET, leadRateLimit, 'Too many enquiries from your address');
+      return createLead(ctx.em, inputValue(args.input), {
+        formTokens: ctx.formTokens,
+        userAgent: ctx.req.get('user-agent'),
+        announce: ctx.liveLeads?.announce,
+      });
+    },
+  }),
+  setContactStatus: t.field({
+    type: LeadType,
+    authScopes: adminOnly,
+    description: 'Set the status of a lead.',
+    args: { id: t.arg.int({ required: true }), status: t.arg({ type: LeadStatusEnum, required: true }) },
+    resolve: (_root, args, ctx) => setLeadStatus(ctx.em, args.id, { status: args.status }),
+  }),
+}));

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { leadInput, leadStatuses, deviceClasses } from '@northrock/core/lead';
+import { deliveryStates, UNDELIVERED_ALERT_MS } from '@northrock/core/lead-pipeline';
+
+// The shapes both transports answer with: REST documents them in OpenAPI, GraphQL builds its types from them.
+
+/** The stored lead (public answer of POST /contact; GraphQL's `ContactSubmission`). */
+export const leadRecord = leadInput.extend({
+  id: z.number().int(),
+  status: z.enum(leadStatuses),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+
+const nullableTime = z.iso.datetime().nullable();
+
+/** What the admin sees of a lead: the record, its photos (originals and variants) and its delivery. */
+export const adminLeadRecord = leadRecord.extend({
+  photos: z.array(
+    z.object({
+      path: z.string().describe('The uploaded path (publicly: the large variant)'),
+      large_url: z.string().nullable().describe('~1600 px WebP, once processed'),
+      thumb_url: z.string().nullable().describe('~400 px JPEG, once processed'),
+      original_url: z.string().nullable().describe('The file as uploaded: a signed link, valid 1 hour while this session lasts'),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      error: z.string().nullable().describe('Why no variants exist'),
+    }),
+  ),
+  delivery_state: z.enum(deliveryStates).describe('received -> queued -> photos_ready -> staff_notified -> delivered, or failed; spam while held back'),
+  delivery_error: z.string().nullable(),
+  enqueued_at: nullableTime,
+  photos_processed_at: nullableTime,
+  staff_notified_at: nullableTime,
+  homeowner_confirmed_at: nullableTime,
+  delivery_failed_at: nullableTime,
+  spam_reason: z.string().nullable().describe('Why the spam defence held it back (null for a normal lead)'),
+  landing_page: z.string().nullable().describe('First page of the visit (path, utm_* parameters only); null for leads from before it was kept'),
+  form_page: z.string().nullable().describe('The page the form was sent from'),
+  referrer_host: z.string().nullable().describe('Host of the site that linked to the landing page'),
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  device: z.enum(deviceClasses).nullable().describe('From the User-Agent at submission (the User-Agent is not stored)'),
+  source: z.string().nullable().describe('utm_source, else the referrer host, else "direct"; null for leads from before it was kept'),
+  erased_at: nullableTime.describe("When the homeowner's personal data was erased (on request, or by the retention policy); null while kept"),
+});
+
+/** What the dashboard's red banner shows. */
+export const deliveryAlertRecord = z.object({
+  undelivered: z
+    .number()
+    .int()
+    .describe(`Leads whose staff e-mail gave up, or has not gone out ${UNDELIVERED_ALERT_MS / 60_000} minutes after submission`),
+  failed: z.number().int().describe('Of those, the ones whose staff e-mail gave up (e.g. the mail server refused it)'),
+  oldest_received_at: z.iso.datetime().nullable().describe('When the oldest of them was submitted'),
+});

@@ -1,0 +1,148 @@
+import type { Request } from 'express';
+import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
+import { adminLeadRecord, leadRecord } from './lead.records';
+import { z } from 'zod';
+import { leadRateLimit, leadStatuses, leadStatusInput, leadSubmissionInput, createLead, type FormTokens, publicLeadView } from '@northrock/core/lead';
+import { adminLeadView, LEAD_PAGE_SIZE, leadListQuery, listLeads, searchLeads, setLeadStatus } from '@northrock/core/lead-desk';
+import type { ObjectStore, RateLimiter } from '@northrock/core/platform';
+import { eraseLead } from '@northrock/core/privacy';
+import type { RouteDef } from '../../http/route';
+import { signOriginalPath } from '../media/media.routes';
+import type { LinkSigner } from '../media/signed-links';
+import type { LiveLeads } from '../live-leads/live-leads';
+
+/** The query parameters of the leads list: the filters GraphQL's `contactPage` takes. */
+const contactListKeys = Object.keys(leadListQuery.shape);
+
+/** `Link` header of one page: the same request with `page` moved by one, where such a page exists. */
+function pageLinks(req: Request, page: { page: number; page_size: number; total: number }): string | undefined {
+  const at = (n: number) => {
+    const params = new URLSearchParams(req.query as Record<string, string>);
+    params.set('page', String(n));
+    params.set('page_size', String(page.page_size));
+    return `</api${req.path}?${params}>`;
+  };
+  const links: string[] = [];
+  if (page.page * page.page_size < page.total) links.push(`${at(page.page + 1)}; rel="next"`);
+  if (page.page > 1) links.push(`${at(page.page - 1)}; rel="prev"`);
+  return links.length ? links.join(', ') : undefined;
+}
+
+export interface ContactRouteDeps {
+  limiter: RateLimiter;
+  signer: LinkSigner;
+  /** Checks the web form's signed render time (spam defence). */
+  formTokens: FormTokens;
+  /** Tells the admin screens of every gateway about a saved lead. */
+  liveLeads?: Pick<LiveLeads, 'announce'>;
+  /** Erasing a lead removes its stored photos. */
+  storage: ObjectStore;
+}
+
+export function leadRoutes(deps: ContactRouteDeps): RouteDef[] {
+  return [
+    {
+      method: 'post',
+      path: '/contact',
+      tag: 'Contact',
+      summary: 'Send a lead; photos are uploaded first with POST /upload',
+      description:
+        'Stored with status new, together with its delivery jobs, in one transaction: the answer 201 means the lead is saved ' +
+        'and staff will be emailed, even if the queue is briefly unavailable. photo_urls must be paths returned by POST /upload ' +
+        `in the last 24 hours. Limited to ${leadRateLimit.limit} attempts per ${leadRateLimit.windowSeconds / 60} minutes per address ` +
+        '(counted with GraphQL submitContact). `website` and `form_token` are what the web form adds against spam; a client that ' +
+        'leaves them out is treated like any other.',
+      body: leadSubmissionInput,
+      response: { status: 201, description: 'The stored lead, status new', schema: leadRecord },
+      errors: [415, 422, 429],
+      handler: async ({ em, req }) => {
+        await consumeAddressLimit(deps.limiter, req, CONTACT_BUCKET, leadRateLimit, 'Too many enquiries from your address');
+        return publicLeadView(
+          await createLead(em, req.body, { formTokens: deps.formTokens, userAgent: req.get('user-agent'), announce: deps.liveLeads?.announce }),
+        );
+      },
+    },
+    {
+      method: 'get',
+      path: '/admin/contacts',
+      tag: 'Contact',
+      summary: 'The leads, newest first, with photos (originals and variants) and delivery state',
+      description:
+        'Without query parameters: every lead (the list the Contacts screen shows). With `page` and/or `page_size` (or a filter): ' +
+        'one page of them, still a plain list; `X-Total-Count` says how many match, and `Link` points to the next and previous pages.',
+      auth: true,
+      query: [
+        { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
+        { name: 'page_size', description: `Leads per page (default ${LEAD_PAGE_SIZE})`, schema: { type: 'integer', minimum: 1, maximum: 100 } },
+        { name: 'status', description: 'Only this status (new, contacted or resolved)', schema: { type: 'string', enum: [...leadStatuses] } },
+        { name: 'search', description: 'Name, email, phone or city contains this text', schema: { type: 'string', maxLength: 200 } },
+        {
+          name: 'source',
+          description: 'Only leads from this source: utm_source, else the referring host, else "direct" (any case)',
+          schema: { type: 'string', maxLength: 253 },
+        },
+        {
+          name: 'spam',
+          description: 'true: the spam folder, the leads the spam defence held back (otherwise they are left out of a filtered list)',
+          schema: { type: 'boolean', default: false },
+        },
+      ],
+      response: {
+        status: 200,
+        description: 'Leads',
+        schema: z.array(adminLeadRecord),
+        headers: {
+          'X-Total-Count': { description: 'How many leads match (every page)', schema: { type: 'integer' } },
+          Link: { description: 'RFC 8288 links to the `next` and `prev` pages, when paging', schema: { type: 'string' } },
+        },
+      },
+      errors: [401, 422],
+      handler: async ({ em, req, res, admin }) => {
+        const sign = signOriginalPath(deps.signer, admin!.sessionId);
+        const q = req.query as Record<string, string | undefined>;
+        if (contactListKeys.every((k) => q[k] === undefined)) {
+          const all = await listLeads(em);
+          res.setHeader('X-Total-Count', String(all.length));
+          return all.map((s) => adminLeadView(s, sign));
+        }
+        // Every filter of the Contacts screen (the same schema as GraphQL's contactPage), nothing else.
+        const page = await searchLeads(em, Object.fromEntries(contactListKeys.map((k) => [k, q[k]])));
+        res.setHeader('X-Total-Count', String(page.total));
+        const links = pageLinks(req, page);
+        if (links) res.setHeader('Link', links);
+        return page.items.map((s) => adminLeadView(s, sign));
+      },
+    },
+    {
+      method: 'post',
+      path: '/admin/contacts/{id}/erase',
+      tag: 'Contact',
+      summary: "Erase the homeowner's personal data (a request under the law)",
+      description:
+        'Empties the name, e-mail, phone, address, subject and message, deletes the photos and notes, and strips the lead from the ' +
+        'activity history; the lead keeps its status, dates, city and source for the counts. 409 while its e-mails are still being sent.',
+      auth: true,
+      idParams: ['id'],
+      response: { status: 200, description: 'The erased lead', schema: adminLeadRecord },
+      errors: [401, 404, 409],
+      handler: async ({ em, params, admin }) =>
+        adminLeadView(
+          await eraseLead(em, deps.storage, Number(params.id), { id: admin!.userId, username: admin!.username }),
+          signOriginalPath(deps.signer, admin!.sessionId),
+        ),
+    },
+    {
+      method: 'put',
+      path: '/admin/contacts/{id}',
+      tag: 'Contact',
+      summary: 'Set the status (any of new, contacted, resolved from any other)',
+      auth: true,
+      idParams: ['id'],
+      body: leadStatusInput,
+      response: { status: 200, description: 'The updated lead', schema: adminLeadRecord },
+      errors: [401, 404, 415, 422],
+      handler: async ({ em, req, params, admin }) =>
+        adminLeadView(await setLeadStatus(em, Number(params.id), req.body), signOriginalPath(deps.signer, admin!.sessionId)),
+    },
+  ];
+}
