@@ -1,16 +1,15 @@
-import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUser, FREE_ACCOUNT_ATTEMPTS, loginRules } from '@northrock/core/admin';
-import { totpCode } from '@northrock/core/platform';
 import type { Request } from 'express';
 import { clientIp } from '../src/http/rest';
 import { gql } from './graphql-helpers';
 import { startHarness, type Harness } from './harness';
+import { signInHelpers } from './support/sign-in';
 
 /**
- * Sign-in throttling, the login hint, the production password change and two-factor sign-in
- * (docs/security.md), tried the way an attacker would: in parallel, across transports, with
- * spoofed headers.
+ * Sign-in throttling, the login hint and the production password change (docs/security.md),
+ * tried the way an attacker would: in parallel, across transports, with spoofed headers.
+ * Two-factor sign-in: security-two-factor.test.ts.
  */
 
 let h: Harness;
@@ -21,29 +20,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const restLogin = (username: string, password: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  h.call('POST', '/api/admin/login', { body: { username, password, ...extra }, headers });
-const graphqlLogin = (username: string, password: string) =>
-  gql(h, 'mutation($input: LoginInput!) { login(input: $input) { access_token } }', { input: { username, password } });
-
-async function createAdmin(username: string, password = 'a-strong-password-1') {
-  const { hashPassword } = await import('@northrock/core/admin');
-  const em = h.orm.em.fork();
-  em.persist(
-    em.create(AdminUser, {
-      username,
-      password_hash: await hashPassword(password),
-      default_password: false,
-      password_changed_at: null,
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_enabled_at: null,
-      totp_last_step: null,
-    }),
-  );
-  await em.flush();
-  return password;
-}
+const { restLogin, graphqlLogin, createAdmin } = signInHelpers(() => h);
 
 describe('sign-in throttling', () => {
   it('40 parallel wrong passwords for one account from one address: at most 5 are evaluated', async () => {
@@ -211,101 +188,6 @@ describe('production with the documented default password', () => {
       expect((await prod.call('GET', '/api/auth/login-hint')).body).toEqual({ default_credentials: null });
     } finally {
       await prod.close();
-    }
-  });
-});
-
-describe('two-factor sign-in (TOTP)', () => {
-  const password = 'two-factor-password';
-  let secret: string;
-  let recovery: string[];
-
-  it('enrols from Settings: password, QR code, a first code; recovery codes once; every other session ends', async () => {
-    await createAdmin('mfa-user', password);
-    const mine = (await restLogin('mfa-user', password)).body.access_token as string;
-    const other = (await restLogin('mfa-user', password)).body.access_token as string;
-
-    const wrongPassword = await h.call('POST', '/api/admin/mfa/setup', { token: mine, body: { current_password: 'nope' } });
-    expect(wrongPassword.status).toBe(422);
-    const setup = await h.call('POST', '/api/admin/mfa/setup', { token: mine, body: { current_password: password } });
-    expect(setup.status).toBe(200);
-    expect(setup.body.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    expect(setup.body.otpauth_url).toMatch(/^otpauth:\/\/totp\/.*secret=/);
-    secret = setup.body.secret;
-    // The secret is stored sealed, never as typed into an app.
-    const stored = await h.orm.em.fork().findOneOrFail(AdminUser, { username: 'mfa-user' });
-    expect(stored.totp_pending_secret).not.toContain(secret);
-
-    expect((await h.call('POST', '/api/admin/mfa/enable', { token: mine, body: { code: '000000' } })).status).toBe(422);
-    const enabled = await h.call('POST', '/api/admin/mfa/enable', { token: mine, body: { code: await totpCode(secret) } });
-    expect(enabled.status).toBe(200);
-    recovery = enabled.body.recovery_codes;
-    expect(recovery).toHaveLength(10);
-    expect(new Set(recovery).size).toBe(10);
-
-    expect((await h.call('GET', '/api/admin/me', { token: mine })).body.mfa_enabled).toBe(true);
-    expect((await h.call('GET', '/api/admin/me', { token: other })).status).toBe(401);
-    // Never handed out again.
-    expect(JSON.stringify((await h.call('GET', '/api/admin/me', { token: mine })).body)).not.toContain(secret);
-  });
-
-  it('requires the code at sign-in; a code works once; recovery codes work once', async () => {
-    const missing = await restLogin('mfa-user', password);
-    expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual([{ field: 'code', message: expect.stringMatching(/code/) }]);
-    const wrongPassword = await restLogin('mfa-user', 'nope', { code: '123456' });
-    expect(wrongPassword.status).toBe(401);
-
-    // The enrolment already used the current step; the next step's code signs in once.
-    const next = await totpCode(secret, Math.floor(Date.now() / 1000) + 30);
-    const ok = await restLogin('mfa-user', password, { code: next });
-    expect(ok.status).toBe(200);
-    const replay = await restLogin('mfa-user', password, { code: next });
-    expect(replay.status).toBe(422);
-
-    const withRecovery = await restLogin('mfa-user', password, { code: recovery[0]!.toUpperCase() });
-    expect(withRecovery.status).toBe(200);
-    expect((await restLogin('mfa-user', password, { code: recovery[0] })).status).toBe(422);
-    // Over GraphQL the same rule.
-    const g = await gql(h, 'mutation($input: LoginInput!) { login(input: $input) { access_token } }', {
-      input: { username: 'mfa-user', password, code: recovery[1] },
-    });
-    expect(decodeJwt(g.data.login.access_token).sub).toBeTruthy();
-  });
-
-  it('guessing codes is throttled like passwords', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await restLogin('mfa-user', password, { code: String(100000 + i) })).status);
-    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(loginRules.addressAccount.limit);
-    expect(statuses.at(-1)).toBe(429);
-  });
-
-  it('turning it off needs the password and a code, and ends every other session', async () => {
-    const device = await startHarness();
-    try {
-      await device.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'northrock-admin' } });
-      const mine = await device.login();
-      const other = await device.login();
-      const setup = await device.call('POST', '/api/admin/mfa/setup', { token: mine, body: { current_password: 'northrock-admin' } });
-      const enabled = await device.call('POST', '/api/admin/mfa/enable', { token: mine, body: { code: await totpCode(setup.body.secret) } });
-      const codes = enabled.body.recovery_codes as string[];
-      const third = await device.call('POST', '/api/admin/login', {
-        body: { username: 'admin', password: 'northrock-admin', code: codes[0] },
-      });
-      expect(third.status).toBe(200);
-      const noCode = await device.call('POST', '/api/admin/mfa/disable', { token: mine, body: { current_password: 'northrock-admin' } });
-      expect(noCode.status).toBe(422);
-      const off = await device.call('POST', '/api/admin/mfa/disable', {
-        token: mine,
-        body: { current_password: 'northrock-admin', code: codes[1] },
-      });
-      expect(off.status).toBe(200);
-      expect((await device.call('GET', '/api/admin/me', { token: mine })).body.mfa_enabled).toBe(false);
-      expect((await device.call('GET', '/api/admin/me', { token: other })).status).toBe(401);
-      expect((await device.call('GET', '/api/admin/me', { token: third.body.access_token })).status).toBe(401);
-      expect((await device.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'northrock-admin' } })).status).toBe(200);
-    } finally {
-      await device.close();
     }
   });
 });
