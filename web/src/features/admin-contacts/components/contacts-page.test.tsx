@@ -3,45 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAdminSession } from '~/features/admin-kit/lib/admin-session';
 import { fakeGraphql, graphqlError, renderAdmin, type GraphqlAnswer } from '~/features/admin-kit/testing/render-admin';
+import { lead, photo } from '../testing/lead-fixtures';
 import { ContactsPage } from './contacts-page';
-
-const lead = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'ContactSubmission',
-  id,
-  name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-  phone: '807-555-0100',
-  address: '12 Bay St',
-  city: 'Thunder Bay',
-  subject: 'Wet basement',
-  message: 'Water after rain.\nNorth wall cracked.',
-  status: 'new',
-  created_at: '2026-11-20T15:30:00.000Z',
-  photos: [] as unknown[],
-  delivery_state: 'delivered',
-  delivery_error: null,
-  spam_reason: null,
-  landing_page: null as string | null,
-  form_page: null as string | null,
-  referrer_host: null as string | null,
-  utm_source: null as string | null,
-  utm_medium: null as string | null,
-  utm_campaign: null as string | null,
-  device: null as string | null,
-  source: null as string | null,
-  erased_at: null as string | null,
-  notes: [] as unknown[],
-  ...extra,
-});
-
-const photo = (id: string) => ({
-  __typename: 'ContactPhoto',
-  path: `/media/uploads/${id}.jpg`,
-  thumb_url: `/media/variants/${id}/thumb.jpg`,
-  large_url: `/media/variants/${id}/large.webp`,
-  original_url: `/media/originals/${id}.jpg?token=t`,
-  error: null,
-});
 
 let leads: ReturnType<typeof lead>[];
 let total: number;

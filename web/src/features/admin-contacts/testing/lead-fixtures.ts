@@ -1,0 +1,38 @@
+/** A lead and a photo as the contactPage query answers them, for the Contacts screen's tests. */
+export const lead = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'ContactSubmission',
+  id,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  phone: '807-555-0100',
+  address: '12 Bay St',
+  city: 'Thunder Bay',
+  subject: 'Wet basement',
+  message: 'Water after rain.\nNorth wall cracked.',
+  status: 'new',
+  created_at: '2026-11-20T15:30:00.000Z',
+  photos: [] as unknown[],
+  delivery_state: 'delivered',
+  delivery_error: null,
+  spam_reason: null,
+  landing_page: null as string | null,
+  form_page: null as string | null,
+  referrer_host: null as string | null,
+  utm_source: null as string | null,
+  utm_medium: null as string | null,
+  utm_campaign: null as string | null,
+  device: null as string | null,
+  source: null as string | null,
+  erased_at: null as string | null,
+  notes: [] as unknown[],
+  ...extra,
+});
+
+export const photo = (id: string) => ({
+  __typename: 'ContactPhoto',
+  path: `/media/uploads/${id}.jpg`,
+  thumb_url: `/media/variants/${id}/thumb.jpg`,
+  large_url: `/media/variants/${id}/large.webp`,
+  original_url: `/media/originals/${id}.jpg?token=t`,
+  error: null,
+});
