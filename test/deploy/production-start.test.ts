@@ -7,11 +7,10 @@
  * database on the test PostgreSQL, the test Redis (database 9, which this file owns), an
  * in-process S3 server (s3rver) and SMTP server (smtp-server).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ParsedMail } from 'mailparser';
@@ -24,31 +23,11 @@ import { eventually } from '../../services/worker/test/support/pipeline-stack';
 import { freePort, queuePrefixFor } from '@northrock/core/platform';
 import { startS3, type TestS3 } from '../../services/worker/test/support/s3-server';
 import { startSmtpSink, type SmtpSink } from '../../services/worker/test/support/smtp-sink';
-import { interpolate, readDockerfile, readYaml, repoRoot } from './deploy-files';
+import { built, builtServices, type Running } from './built-services';
+import { repoRoot } from './deploy-files';
 
-const built = {
-  migrate: 'services/core/dist/migrate.mjs',
-  gateway: 'services/gateway/dist/main.mjs',
-  worker: 'services/worker/dist/main.mjs',
-} as const;
-type ServiceName = keyof typeof built;
-const imageOf: Record<ServiceName, string> = {
-  migrate: 'infra/docker/gateway.Dockerfile',
-  gateway: 'infra/docker/gateway.Dockerfile',
-  worker: 'infra/docker/worker.Dockerfile',
-};
 const STAFF_EMAIL = 'leads@northrock.example';
 const REDIS_DB = 9;
-
-const compose = readYaml<{ services: Record<string, { environment: Record<string, string | null> }> }>('docker-compose.yml');
-
-interface Running {
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Resolves at the first log line matching; rejects if the process exits first. */
-  logged(pattern: RegExp, timeoutMs?: number): Promise<string>;
-}
 
 let db: ScratchDatabase;
 let s3: TestS3;
@@ -58,7 +37,6 @@ let redis: Redis;
 let dataDir: string;
 let port: number;
 let jwtSecret: string;
-const processes: Running[] = [];
 let gateway: Running;
 let worker: Running;
 
@@ -74,70 +52,7 @@ function dotenv(): Record<string, string> {
   };
 }
 
-/** The environment a container of `service` gets: the image's ENV, then compose's, resolved against `env`. */
-function containerEnv(service: ServiceName, env: Record<string, string>): Record<string, string> {
-  const fromImage = Object.fromEntries(
-    readDockerfile(imageOf[service])
-      .filter((i) => i.op === 'ENV' && i.stage === Math.max(...readDockerfile(imageOf[service]).map((x) => x.stage)))
-      .flatMap((i) => i.args.split(/\s+/).map((kv) => kv.split('=') as [string, string])),
-  );
-  const fromCompose: Record<string, string> = {};
-  for (const [key, value] of Object.entries(compose.services[service]!.environment)) {
-    const resolved = value === null ? env[key] : interpolate(String(value), env);
-    if (resolved !== undefined) fromCompose[key] = resolved;
-  }
-  const merged: Record<string, string> = { ...fromImage, ...fromCompose };
-  // The shared volume /data is a folder here.
-  for (const [key, value] of Object.entries(merged)) merged[key] = value.replace(/^\/data(?=\/|$)/, dataDir);
-  return { PATH: `${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`, ...merged };
-}
-
-/** Starts a built service the way its image does: the entrypoint, then node. */
-function start(service: ServiceName, env = containerEnv(service, dotenv()), command = ['node', '--enable-source-maps', built[service]]): Running {
-  const child = spawn('sh', [join(repoRoot, 'infra/docker/entrypoint.sh'), ...command], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const listeners = new Set<(line: string) => void>();
-  const onData = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      output.push(line);
-      for (const listener of listeners) listener(line);
-    }
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const running: Running = {
-    child,
-    output,
-    exited,
-    logged(pattern, timeoutMs = 30_000) {
-      const seen = output.find((l) => pattern.test(l));
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${service}: no log ${pattern} in ${timeoutMs} ms:\n${output.join('\n')}`)), timeoutMs);
-        const listener = (line: string) => {
-          if (!pattern.test(line)) return;
-          clearTimeout(timer);
-          listeners.delete(listener);
-          resolve(line);
-        };
-        listeners.add(listener);
-        void exited.then(({ code }) => {
-          clearTimeout(timer);
-          reject(new Error(`${service} exited (${code}) before logging ${pattern}:\n${output.join('\n')}`));
-        });
-      });
-    },
-  };
-  processes.push(running);
-  return running;
-}
+const { containerEnv, start, healthcheck, stopAll } = builtServices(dotenv, () => dataDir);
 
 const recipients = (m: ParsedMail) =>
   [m.to]
@@ -158,12 +73,6 @@ function lead(n: number, extra: Record<string, unknown> = {}) {
   };
 }
 
-async function healthcheck(service: 'gateway' | 'worker'): Promise<number | null> {
-  const args = service === 'worker' ? ['infra/docker/healthcheck.mjs', 'worker'] : ['infra/docker/healthcheck.mjs'];
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: containerEnv(service, dotenv()), stdio: 'ignore' });
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
 const base = () => `http://127.0.0.1:${port}`;
 
 beforeAll(async () => {
@@ -181,8 +90,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const p of processes) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
-  await Promise.all(processes.map((p) => p.exited));
+  await stopAll();
   await redis?.flushdb();
   redis?.disconnect();
   await Promise.all([s3?.stop(), smtp?.stop(), db?.drop()]);
