@@ -18,7 +18,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEve
 import type { WorkerTuning } from '../../services/worker/src/worker';
 import { phonePhoto } from '../../services/worker/test/support/photos';
 import { startSmtpSink, type SmtpSink } from '../../services/worker/test/support/smtp-sink';
-import { multipart, percentile, RedisServer, send, Service } from './processes';
+import { leadSender, phaseResult } from './leads';
+import { RedisServer, send, Service, sleep } from './processes';
 import type { ChaosResult, PhaseResult } from './report';
 
 export interface ChaosOptions {
@@ -32,18 +33,7 @@ export interface ChaosOptions {
   log?: (line: string) => void;
 }
 
-interface Lead {
-  phase: string;
-  marker: string;
-  photos: boolean;
-  acceptedAt?: number;
-  id?: number;
-  status?: number;
-}
-
 const STAFF = 'leads@chaos.test';
-const ADDRESSES = Array.from({ length: 60 }, (_, i) => `127.0.0.${i + 2}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const log = options.log ?? (() => undefined);
@@ -128,80 +118,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     const bigPhoto = await phonePhoto({ width: 4000, height: 3000, orientation: 6, noise: true });
 
     // ---- Leads ----
-    const leads: Lead[] = [];
-    let nextAddress = 0;
-    const notAccepted = new Map<string, number>();
-    const serverErrors = new Map<string, number>();
-    /**
-     * One homeowner sending the form: photos first, then the lead. A request that gets no `201`
-     * (a `503` while PostgreSQL is away, a connection cut by a crashed gateway) is sent again a
-     * second later, as the form keeps its data and the homeowner presses send again, for up to
-     * a minute.
-     */
-    const submit = async (phase: string, opts: { photos?: 'small' | 'big' } = {}) => {
-      const photos = opts.photos ?? (leads.length % 5 === 4 ? 'small' : undefined);
-      const lead: Lead = { phase, marker: `Chaos ${String(leads.length + 1).padStart(4, '0')} ${phase}`, photos: Boolean(photos) };
-      leads.push(lead);
-      const address = ADDRESSES[nextAddress++ % ADDRESSES.length]!;
-      const attempt = async (): Promise<boolean> => {
-        try {
-          let urls: string[] = [];
-          if (photos) {
-            const data = photos === 'big' ? bigPhoto : smallPhoto;
-            const form = multipart([1, 2].map((n) => ({ name: `photo-${n}.jpg`, data })));
-            const up = await send(port, address, 'POST', '/api/upload', form.body, { 'content-type': form.type });
-            lead.status = up.status;
-            if (up.status !== 201) return false;
-            urls = JSON.parse(up.body).urls;
-          }
-          const body = JSON.stringify({
-            name: lead.marker,
-            email: 'homeowner@chaos.test',
-            phone: '807 555 0142',
-            city: 'Thunder Bay',
-            subject: 'Water in the basement',
-            message: 'Submitted by the fault-matrix harness.',
-            photo_urls: urls,
-          });
-          const res = await send(port, address, 'POST', '/api/contact', body, { 'content-type': 'application/json' });
-          lead.status = res.status;
-          if (res.status !== 201) return false;
-          lead.acceptedAt = Date.now();
-          lead.id = JSON.parse(res.body).id;
-          return true;
-        } catch {
-          lead.status = 0; // cut: no answer
-          return false;
-        }
-      };
-      const until = Date.now() + 60_000;
-      while (!(await attempt()) && Date.now() < until) {
-        notAccepted.set(phase, (notAccepted.get(phase) ?? 0) + 1);
-        if (lead.status === 500) serverErrors.set(phase, (serverErrors.get(phase) ?? 0) + 1);
-        if (lead.status && lead.status < 500) return; // refused for good (a 4xx): no point sending again
-        await sleep(1_000);
-      }
-    };
-    /** Submits `count` leads over `ms`, a few at a time, calling `during` at the given fractions of the way. */
-    const submitOver = async (
-      phase: string,
-      count: number,
-      ms: number,
-      opts: { photos?: 'small' | 'big' } = {},
-      events: [number, () => Promise<void>][] = [],
-    ) => {
-      const pending: Promise<void>[] = [];
-      const todo = [...events].sort((a, b) => a[0] - b[0]);
-      const t0 = Date.now();
-      for (let i = 0; i < count; i++) {
-        while (todo.length && todo[0]![0] <= i / count) await todo.shift()![1]();
-        pending.push(submit(phase, opts));
-        const due = t0 + ((i + 1) / count) * ms;
-        if (due > Date.now()) await sleep(due - Date.now());
-      }
-      for (const [, event] of todo) await event();
-      await Promise.all(pending);
-    };
+    const sender = leadSender(port, smallPhoto, bigPhoto);
+    const { submitOver } = sender;
 
     const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     db.on('error', () => undefined); // an idle connection cut by the PostgreSQL restart; the next query reconnects
@@ -336,35 +254,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
 
     // ---- What reached staff ----
     const results: PhaseResult[] = [];
-    for (const [name] of phases) {
-      const mine = leads.filter((l) => l.phase === name);
-      const stored = await storedOf(name);
-      const byId = new Map(stored.map((r) => [r.id, r]));
-      const counts = stored.map((r) => staffMails(r.id, r.uid).length);
-      const latencies = mine
-        .filter((l) => l.id !== undefined && byId.has(l.id))
-        .flatMap((l) => {
-          const first = staffMails(l.id!, byId.get(l.id!)!.uid)[0];
-          return first === undefined ? [] : [(first - l.acceptedAt!) / 1000];
-        });
-      results.push({
-        phase: name,
-        accepted: mine.filter((l) => l.acceptedAt !== undefined).length,
-        stored: stored.length,
-        refused: notAccepted.get(name) ?? 0,
-        once: counts.filter((n) => n === 1).length,
-        never: counts.filter((n) => n === 0).length,
-        twiceOrMore: counts.filter((n) => n >= 2).length,
-        serverErrors: serverErrors.get(name) ?? 0,
-        lost: mine.filter((l) => l.id !== undefined && !byId.has(l.id)).length,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-      });
-    }
+    for (const [name] of phases) results.push(phaseResult(name, sender, await storedOf(name), staffMails));
     const unsent = await db.query<{ n: number }>("select count(*)::int as n from sent_emails where state <> 'sent' and key like '%.staff'");
     const alert = await adminCall('GET', '/api/admin/contacts/delivery-alert');
     return {
-      submitted: leads.length,
+      submitted: sender.leads.length,
       phases: results,
       unsentEmailRows: unsent.rows[0]!.n,
       undeliveredAtEnd: alert.undelivered,

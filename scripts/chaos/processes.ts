@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { redisAnswers, repoRoot } from '@northrock/core/platform';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A child process of the product, restartable, killable with SIGKILL. */
 export class Service {
