@@ -154,6 +154,25 @@ describe('make lint enforces the layers', () => {
     expect(await problems('services/core/src/migrations/Migration20990101000000_planted.ts', code)).toEqual([]);
   });
 
+  it('a file over 300 lines is reported, except content and copy data and the migrations', async () => {
+    const long = Array.from({ length: 301 }, (_, i) => `export const planted${i} = ${i};`).join('\n') + '\n';
+    expect((await problems('services/core/src/platform/planted.ts', long)).map((p) => p.rule)).toEqual(['max-lines']);
+    expect((await problems('web/src/lib/format.ts', long)).map((p) => p.rule)).toEqual(['max-lines']);
+    const short = Array.from({ length: 300 }, (_, i) => `export const planted${i} = ${i};`).join('\n') + '\n';
+    expect(await problems('services/core/src/platform/planted.ts', short)).toEqual([]);
+    for (const data of [
+      'web/src/features/home/content.ts',
+      'services/core/src/seeds/content.ts',
+      'services/core/src/migrations/Migration20990101000000_planted.ts',
+    ]) {
+      expect(await problems(data, long), data).toEqual([]);
+    }
+    // JavaScript: no tsconfig includes it, so the planted-file project above does not apply.
+    const javascript = async (filePath: string) => ((await new ESLint({ cwd }).lintText(long, { filePath }))[0]?.messages ?? []).map((m) => m.ruleId);
+    expect(await javascript('scripts/planted.mjs')).toEqual(['max-lines']);
+    expect(await javascript('scripts/generate-seed-images.mjs')).toEqual([]);
+  });
+
   it('the browser door bundles for a browser with no server code', async () => {
     const result = await build({
       entryPoints: [`${cwd}/services/core/src/browser.ts`],
