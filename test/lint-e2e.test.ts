@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 
 /** eslint.config.js keeps every Playwright spec on the shared fixtures (e2e/support/fixtures.ts). */
 const cwd = dirname(fileURLToPath(new URL('.', import.meta.url)));
-const eslint = new ESLint({ cwd });
+// The planted specs exist only in memory: no tsconfig lists them, so the type-aware rules read
+// them with the root project (as test/lint-boundaries.test.ts does).
+const eslint = new ESLint({
+  cwd,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['e2e/*/planted*.ts'], defaultProject: 'tsconfig.json' } } },
+  },
+});
 
 async function rules(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
