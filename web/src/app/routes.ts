@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { whyPath } from '@northrock/core/browser';
+import { whyPath } from '@northrock/core/brand';
 import { cityLinks, serviceSlugs } from '../config/site-nav';
 
 const pub = (file: string) => `routes/public/${file}`;

@@ -1,4 +1,4 @@
-import { whyPath } from '@northrock/core/browser';
+import { whyPath } from '@northrock/core/brand';
 
 /**
  * The public site map in one place: the header, the mobile menu, the footer and the

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 import { PUBLIC_LAYOUT_ID } from '~/lib/site-settings';
 
 export interface PageSeo {

@@ -1,4 +1,4 @@
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 
 /** schema.org JSON-LD builders (Service, HomeAndConstructionBusiness, FAQPage). */
 type Json = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 import { PhoneIcon } from '~/components/ui/icons';
 import { useSiteSettings } from '~/lib/site-settings';
 import { telHref } from '~/lib/phone';

@@ -1,4 +1,4 @@
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 
 /** Careers page (docs/product.md §2.3 "Careers"). */
 export const careersContent = {

@@ -1,4 +1,4 @@
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 
 /**
  * The privacy page: what the site keeps about a homeowner, why and for how long. Every period

@@ -1,4 +1,4 @@
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 
 /** The comparison page `/why-{brand}` (docs/product.md §2.3: six-row table and a three-card section). */
 export const whyContent = {

@@ -1,6 +1,6 @@
 import { EstimateActions } from '~/components/sections/estimate-actions';
 import { data, Link } from 'react-router';
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { CtaBand } from '~/components/sections/cta-band';
 import { RelatedServices } from '~/components/sections/related-links';

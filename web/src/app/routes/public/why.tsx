@@ -1,4 +1,4 @@
-import { whyPath } from '@northrock/core/browser';
+import { whyPath } from '@northrock/core/brand';
 import { CardGrid } from '~/components/sections/card-grid';
 import { ComparisonTable } from '~/components/sections/comparison-table';
 import { CtaBand } from '~/components/sections/cta-band';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 import { StatusBadge } from '~/features/admin-kit/components/badge';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';

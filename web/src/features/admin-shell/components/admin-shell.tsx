@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 import { useToast } from '~/components/ui/toast';
 import { logoutMutation } from '~/features/admin-kit/api/logout.mutation';
 import { meQuery } from '~/features/admin-kit/api/me.query';

@@ -1,4 +1,4 @@
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/ui/icons';
 import { Loading } from '~/components/ui/loading';
 import type { SiteSettings } from '~/lib/api/site-settings.query';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 import { cityLinks, footerCompanyLinks, privacyLink, resourceLinks, serviceLinks } from '~/config/site-nav';
 import { LinkList } from '~/components/sections/link-list';
 import { telHref } from '~/lib/phone';

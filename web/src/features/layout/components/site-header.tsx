@@ -1,4 +1,4 @@
-import { brand } from '@northrock/core/browser';
+import { brand } from '@northrock/core/brand';
 import { estimateLink, headerLinks, homeLink, resourceLinks, serviceLinks } from '~/config/site-nav';
 import { telHref } from '~/lib/phone';
 import { useScrolledPast } from '../hooks/use-scrolled';
