@@ -209,7 +209,10 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { regex: '^@northrock/core/(?!(browser|brand)$)', message: 'web/ imports core only through @northrock/core/browser or /brand (no server code in the bundle).' },
+            {
+              regex: '^@northrock/core/(?!(browser|brand)$)',
+              message: 'web/ imports core only through @northrock/core/browser or /brand (no server code in the bundle).',
+            },
           ],
         },
       ],
