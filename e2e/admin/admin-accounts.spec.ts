@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForGraphql } from '../support/fixtures';
 import { acceptConfirm, signIn, toast, unique } from './admin-support';
 
 /**
@@ -42,6 +42,11 @@ test('a colleague is added, changes the temporary password, and is signed out wh
   await expect(colleague.getByRole('alert').filter({ hasText: 'Your account still has its temporary password' })).toHaveCount(0);
   await colleague.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Contacts' }).click();
   await expect(colleague.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  // Signed in with their own password, every screen answers them (the wait names its operation:
+  // the live-leads stream is another POST /graphql).
+  const services = waitForGraphql(colleague, 'adminServices');
+  await colleague.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Services' }).click();
+  expect(JSON.stringify(await (await services).json())).not.toContain('UNAUTHENTICATED');
 
   // The admin sees the sign-in, then deactivates the account while the colleague is signed in.
   await page.reload();
