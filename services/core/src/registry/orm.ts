@@ -6,6 +6,7 @@ import { leadEntities } from '../modules/lead';
 import { leadActivity, leadDeskEntities } from '../modules/lead-desk';
 import { leadPipelineEntities } from '../modules/lead-pipeline';
 import { metaEntities } from '../modules/meta';
+import { officeHoursEntities } from '../modules/office-hours';
 import { outboxEntities } from '../modules/outbox';
 import { pageViewEntities } from '../modules/page-views';
 import { bumpVersionOnContentWrites as bumpOn, type Crud } from '../modules/shared';
@@ -28,6 +29,7 @@ function entities(): EntityRef[] {
     ...outboxEntities,
     ...adminEntities,
     ...pageViewEntities,
+    ...officeHoursEntities,
     ...activityEntities,
   ] as EntityRef[];
 }

@@ -7,6 +7,8 @@ const AdminUserSchema = defineEntity({
   properties: {
     ...idColumn,
     username: p.string().length(64).unique(),
+    /** `admin` (everything) or `estimator` (works the leads assigned to them and unassigned ones). */
+    role: p.enum(['admin', 'estimator']).default('admin'),
     password_hash: p.string().hidden(),
     /**
      * True while the password is the built-in documented default (`northrock-admin`): the login

@@ -6,6 +6,7 @@
 export { createFormTokens, type FormTokens } from './form-token';
 export { deviceClasses, leadAttributionFields, UNKNOWN_SOURCE } from './lead-attribution';
 export { leadEntities } from './lead.entities';
+export { firstResponseKinds, recordFirstResponse, type FirstResponseKind } from './first-response';
 export { Lead, leadSteps, type DeliveryErrors, type LeadStep, type PhotoVariants, type StepFailure } from './lead.entity';
 export { leadJobPayload, leadJobRef, leadOutboxRef, notifyStaffNow, PHOTO_WAIT_MS, startLeadPipeline } from './lead-outbox';
 export { leadInput, leadStatuses, leadStatusInput, leadSubmissionInput } from './lead.schemas';

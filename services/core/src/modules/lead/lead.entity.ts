@@ -91,6 +91,13 @@ const LeadSchema = defineEntity({
     resolved_at: p.datetime().nullable(),
     /** When the homeowner's personal data was erased (on request or by retention); the row stays for the counts. */
     erased_at: p.datetime().nullable(),
+    // Speed to lead (docs/admin.md): who works the lead, and when someone first answered it.
+    /** The account that works this lead (`admin_users.id`; accounts are deactivated, never deleted); null: unassigned. */
+    owner_id: p.integer().nullable().index(),
+    /** The first response (status left "new", a call/e-mail/visit note, a reply sent): the clock stops. */
+    first_response_at: p.datetime().nullable().index(),
+    /** What that first response was (`firstResponseKinds`). */
+    first_response_kind: p.string().length(20).nullable(),
     ...timestampColumns,
   },
 });

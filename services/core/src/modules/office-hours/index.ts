@@ -1,0 +1,9 @@
+/**
+ * The office's clock (docs/admin.md, "Speed to lead"): opening hours per weekday in the
+ * office's time zone, the statutory holidays of its provinces, and office minutes between
+ * instants; with the chase's thresholds, one settings row.
+ */
+export { addOfficeMinutes, holidayOn, isOfficeOpen, nextOpening, officeDate, officeMinutesBetween, type OfficeClock } from './office-clock';
+export { OfficeHoursSettings, officeHoursEntities } from './office-hours.entity';
+export { defaultOfficeHours, holidayRegions, isTimeZone, officeHoursInput, weekdays, type OfficeHours, type Weekday } from './office-hours.schemas';
+export { getOfficeHours, updateOfficeHours } from './office-hours.service';

@@ -1,0 +1,30 @@
+import type { Em } from '../../platform/db';
+import { validate } from '../shared';
+import { OfficeHoursSettings } from './office-hours.entity';
+import { defaultOfficeHours, officeHoursInput, type OfficeHours } from './office-hours.schemas';
+
+const ROW_ID = 1;
+
+const view = (row: OfficeHoursSettings): OfficeHours => ({
+  hours: row.hours,
+  time_zone: row.time_zone,
+  holiday_regions: row.holiday_regions,
+  chase_owner_minutes: row.chase_owner_minutes,
+  chase_admins_minutes: row.chase_admins_minutes,
+  followup_days: row.followup_days,
+});
+
+/** The office's settings; the defaults (Monday to Friday, 9 to 5, Toronto) until an admin saves some. */
+export async function getOfficeHours(em: Em): Promise<OfficeHours> {
+  const row = await em.findOne(OfficeHoursSettings, { id: ROW_ID });
+  return row ? view(row) : defaultOfficeHours;
+}
+
+/** Replaces the settings (every field); 422 naming the field on a bad value. */
+export async function updateOfficeHours(em: Em, input: unknown): Promise<OfficeHours> {
+  const data = validate(officeHoursInput, input);
+  const row = (await em.findOne(OfficeHoursSettings, { id: ROW_ID })) ?? em.create(OfficeHoursSettings, { id: ROW_ID, ...data });
+  em.assign(row, data);
+  await em.flush();
+  return view(row);
+}
