@@ -4,8 +4,8 @@
  * to each public read, starts a bare Node server that answers exactly those bytes (status,
  * headers, body) in a process of its own, and loads both with autocannon (100 connections,
  * BENCH_SECONDS each, default 10, in five rounds taking turns: mean req/s, median p99). The
- * product runs as deployed, access log on (`LOG_LEVEL=info`, one line per request to stdout,
- * kept in test-results/bench-api-access.log). Prints req/s and p99 of each and their ratio;
+ * gateway measured runs as a container runs it, access log on (`LOG_LEVEL=info`, one line per
+ * request to its stdout, kept in test-results/bench-api-access.log). Prints req/s and p99 of each and their ratio;
  * exits 1 when `GET /api/services` is below half the bare server or its p99 above 20 ms, or
  * when the access log missed requests (docs/performance.md).
  */
@@ -45,14 +45,17 @@ const targets: Target[] = [
   },
 ];
 
-const port = await freePort();
+// e2e/start-test-server.ts brings the product up (`make start`'s supervisor on one port); the
+// gateway measured is its second one, started as a container runs it: the gateway's own
+// process, every line (access log included) on its stdout, here a file.
+const [startPort, port] = [await freePort(), await freePort()];
 const origin = `http://127.0.0.1:${port}`;
 const children: ChildProcess[] = [];
 mkdirSync('test-results', { recursive: true });
 const accessLogFile = 'test-results/bench-api-access.log';
 const accessLog = openSync(accessLogFile, 'w');
 const product = spawn(process.execPath, ['--import', 'tsx', 'e2e/start-test-server.ts'], {
-  env: { ...process.env, E2E_PORT: String(port), E2E_LOG_LEVEL: 'info' },
+  env: { ...process.env, E2E_PORT: String(startPort), E2E_SECOND_PORT: String(port), E2E_LOG_LEVEL: 'info' },
   stdio: ['ignore', accessLog, 'inherit'],
 });
 children.push(product);
@@ -66,7 +69,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 960; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited before answering`);
     try {
       if ((await fetch(url)).ok) return;

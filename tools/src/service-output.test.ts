@@ -18,8 +18,9 @@ describe('the service output of make start', () => {
     const output = serviceOutput(join(dir, 'logs'), terminal);
     const [out, err] = [new PassThrough(), new PassThrough()];
     output.attach(out, err);
-    const ok = JSON.stringify({ level: 'info', msg: 'access', route: '/api/services', status: 200 });
-    const failed = JSON.stringify({ level: 'error', msg: 'access', route: '/api/contact', status: 503 });
+    // Access lines as the gateway writes them: level first, msg last (services/core/src/platform/logger.ts).
+    const ok = JSON.stringify({ level: 'info', time: '2026-11-26T15:00:00.000Z', route: '/api/services', status: 200, msg: 'access' });
+    const failed = JSON.stringify({ level: 'error', time: '2026-11-26T15:00:00.000Z', route: '/api/contact', status: 503, msg: 'access' });
     const other = JSON.stringify({ level: 'info', msg: 'gateway listening' });
     out.end(`${ok}\n${other}\nnot json\n`);
     err.end(`${failed}\n`);

@@ -14,17 +14,14 @@ export interface ServiceOutput {
   close(): Promise<void>;
 }
 
-/** The messages of the access log's lines (services/core/src/platform/logger.ts). */
-const ACCESS_MESSAGES = ['access', 'request completed'];
-
+/**
+ * An access line's level, or undefined for any other line. The gateway writes access lines
+ * itself (services/core/src/platform/logger.ts `accessLine`): `{"level":"<level>",` first and
+ * `"msg":"access"}` last, so two string checks tell them apart without parsing every line.
+ */
 function accessLevel(line: string): string | undefined {
-  if (!line.startsWith('{') || !line.includes('"msg":')) return undefined;
-  try {
-    const parsed = JSON.parse(line) as { msg?: unknown; level?: unknown };
-    return typeof parsed.msg === 'string' && ACCESS_MESSAGES.includes(parsed.msg) ? String(parsed.level) : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!line.endsWith('"msg":"access"}') || !line.startsWith('{"level":"')) return undefined;
+  return line.slice(10, line.indexOf('"', 10));
 }
 
 export function serviceOutput(logsDir: string, terminal: { stdout: Writable; stderr: Writable } = process): ServiceOutput {

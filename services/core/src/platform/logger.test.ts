@@ -92,6 +92,9 @@ describe('logger (pino)', () => {
     await new Promise((r) => longest.close(r));
     expect(raw).toHaveLength(1);
     expect(Buffer.byteLength(raw[0]!.trimEnd())).toBeLessThanOrEqual(ACCESS_LINE_MAX);
+    // The shape make start's terminal (tools/src/service-output.ts) tells access lines by, without parsing them.
+    expect(raw[0]!.startsWith('{"level":"error",')).toBe(true);
+    expect(raw[0]!.trimEnd().endsWith('"msg":"access"}')).toBe(true);
     expect(JSON.parse(raw[0]!)).toMatchObject({
       level: 'error',
       method: 'OPTIONS',

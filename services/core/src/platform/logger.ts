@@ -46,7 +46,7 @@ interface AccessSink {
   error: boolean;
   /** The logger's base and child fields. */
   fields: Record<string, unknown>;
-  /** Where info lines go (stdout), and error lines (stderr). */
+  /** Where info lines go (stdout, asynchronously), and error lines (stderr). */
   out: LogDestination;
   err: LogDestination;
 }
@@ -77,6 +77,7 @@ export interface LogDestination {
  */
 export function createLogger(level: LogLevel = 'info', base: Record<string, unknown> = {}, destination?: LogDestination): Logger {
   const out = destination ?? pino.destination({ dest: 1, sync: true });
+  const access = destination ?? asyncStdout();
   const err = destination ?? pino.destination({ dest: 2, sync: true });
   const streams =
     destination ??
@@ -97,7 +98,28 @@ export function createLogger(level: LogLevel = 'info', base: Record<string, unkn
     },
     streams,
   );
-  return wrap(p, { info: p.isLevelEnabled('info'), error: p.isLevelEnabled('error'), fields: base, out, err });
+  return wrap(p, { info: p.isLevelEnabled('info'), error: p.isLevelEnabled('error'), fields: base, out: access, err });
+}
+
+let stdoutAsync: ReturnType<typeof pino.destination> | undefined;
+/**
+ * Stdout for the access lines: written asynchronously, so a request never waits for the pipe
+ * (the lines written while one write is under way go out together in the next). What is
+ * still buffered is written when the process exits.
+ */
+function asyncStdout(): LogDestination {
+  if (!stdoutAsync) {
+    const stream = pino.destination({ dest: 1, sync: false });
+    process.once('exit', () => {
+      try {
+        stream.flushSync();
+      } catch {
+        // stdout already closed: nothing left to write to
+      }
+    });
+    stdoutAsync = stream;
+  }
+  return stdoutAsync;
 }
 
 /** An incoming `X-Request-Id` worth keeping (a proxy's or a client's), else undefined. */
