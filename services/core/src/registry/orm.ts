@@ -4,6 +4,7 @@ import { activityEntities, activitySubscriber, type RecordedEntity, type Restore
 import { AdminUser, adminEntities } from '../modules/admin';
 import { leadEntities } from '../modules/lead';
 import { leadActivity, leadDeskEntities } from '../modules/lead-desk';
+import { LeadAssignmentRule, leadOwnerEntities } from '../modules/lead-owner';
 import { leadPipelineEntities } from '../modules/lead-pipeline';
 import { metaEntities } from '../modules/meta';
 import { officeHoursEntities } from '../modules/office-hours';
@@ -26,6 +27,7 @@ function entities(): EntityRef[] {
     ...leadEntities,
     ...leadPipelineEntities,
     ...leadDeskEntities,
+    ...leadOwnerEntities,
     ...outboxEntities,
     ...adminEntities,
     ...pageViewEntities,
@@ -43,6 +45,7 @@ function recordedEntities(): RecordedEntity[] {
     { entity: SiteSettings },
     ...leadActivity,
     { entity: AdminUser },
+    { entity: LeadAssignmentRule, label: (r: LeadAssignmentRule) => r.city },
   ] as RecordedEntity[];
 }
 

@@ -9,7 +9,8 @@ import type { GraphqlContext } from './context';
  */
 export const builder = new SchemaBuilder<{
   Context: GraphqlContext;
-  AuthScopes: { admin: boolean; signedIn: boolean };
+  /** `admin`: the admin role; `staff`: any role (admin or estimator); both settled. `signedIn`: also while a password change is pending. */
+  AuthScopes: { admin: boolean; staff: boolean; signedIn: boolean };
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date | string } };
 }>({
@@ -20,6 +21,11 @@ export const builder = new SchemaBuilder<{
     authorizeOnSubscribe: true,
     // The check throws AppError UNAUTHENTICATED (missing, expired, bad signature, ended
     // session); the plugin lets that error through, so the client learns which one.
-    authScopes: (ctx) => ({ admin: async () => Boolean(await ctx.admin()), signedIn: async () => Boolean(await ctx.signedIn()) }),
+    // An estimator on an admin field: FORBIDDEN, the same way.
+    authScopes: (ctx) => ({
+      admin: async () => Boolean(await ctx.admin()),
+      staff: async () => Boolean(await ctx.staff()),
+      signedIn: async () => Boolean(await ctx.signedIn()),
+    }),
   },
 });

@@ -23,9 +23,12 @@ export interface GraphqlContext {
   /**
    * The signed-in admin from the bearer token, checked (signature, expiry, live session) once
    * per request and only when an admin field asks; rejects with UNAUTHENTICATED otherwise, and
-   * with FORBIDDEN while the documented default password must still be changed (production).
+   * with FORBIDDEN while the documented default password must still be changed (production),
+   * and for an estimator (admin role only).
    */
   admin(): Promise<AdminPrincipal>;
+  /** The same for any role (admin or estimator): the lead desk. `admin()` refuses an estimator with FORBIDDEN. */
+  staff(): Promise<AdminPrincipal>;
   /** The same, also while a password change is pending (`me`, `changePassword`, `logout`). */
   signedIn(): Promise<AdminPrincipal>;
 }
@@ -59,6 +62,7 @@ export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlCo
     liveLeads: deps.liveLeads,
     storage: deps.storage,
     signedIn: () => (principal ??= authenticate()),
-    admin: async () => deps.auth.requireSettled(await (principal ??= authenticate())),
+    staff: async () => deps.auth.requireSettled(await (principal ??= authenticate())),
+    admin: async () => deps.auth.requireAdmin(deps.auth.requireSettled(await (principal ??= authenticate()))),
   };
 }

@@ -5,7 +5,10 @@ import { publicReadFields } from '../http/public-cache';
 import { builder } from './builder';
 import { inputTypeFromZod, objectTypeFromZod } from './zod-types';
 
+/** The admin role: content, settings, accounts, activity, the dashboard. */
 export const adminOnly = { admin: true } as const;
+/** Any role, admin or estimator (the lead desk): what an estimator may see is decided by core's lead-desk. */
+export const staffOnly = { staff: true } as const;
 /** Signed in, also while the documented default password must still be changed (production). */
 export const signedInOnly = { signedIn: true } as const;
 

@@ -105,8 +105,8 @@ const descriptionOf = (schema: Zod): string | undefined => (schema as { descript
 
 export interface ObjectTypeOptions<T> {
   description?: string;
-  /** Fields only the signed-in admin may read (UNAUTHENTICATED otherwise). */
-  adminOnly?: readonly string[];
+  /** Fields only signed-in staff (any role) may read (UNAUTHENTICATED otherwise). */
+  staffOnly?: readonly string[];
   /** Fields computed from the parent instead of read from its property of that name. */
   resolve?: Record<string, (parent: T, ctx: GraphqlContext) => unknown>;
 }
@@ -120,14 +120,14 @@ export function objectTypeFromZod<T extends object>(name: string, schema: z.ZodO
         Object.entries(schema.shape).map(([key, field]) => {
           const shape = shapeOf(field, 'output', `${name}.${key}`);
           const compute = options.resolve?.[key];
-          const admin = options.adminOnly?.includes(key) ?? false;
+          const staff = options.staffOnly?.includes(key) ?? false;
           return [
             key,
             t.field({
               type: (shape.list ? [shape.ref] : shape.ref) as 'String',
               nullable: shape.nullable,
-              description: [descriptionOf(field), admin ? '(Admin only.)' : ''].filter(Boolean).join(' ') || undefined,
-              ...(admin ? { authScopes: { admin: true } } : {}),
+              description: [descriptionOf(field), staff ? '(Staff only.)' : ''].filter(Boolean).join(' ') || undefined,
+              ...(staff ? { authScopes: { staff: true } } : {}),
               resolve: (parent, _args, ctx) => (compute ? compute(parent, ctx) : (parent as Record<string, unknown>)[key]) as string,
             }),
           ];

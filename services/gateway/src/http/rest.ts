@@ -100,6 +100,8 @@ export function buildRestRouter(routes: RouteDef[], deps: RestDeps): Router {
         let admin = route.auth ? await deps.auth.authenticate(em, req.headers.authorization) : undefined;
         if (admin) noteAccess(req, { admin_id: admin.userId });
         if (admin && !route.beforePasswordChange) admin = deps.auth.requireSettled(admin);
+        // `auth: true` is the admin role's; password change, me and logout are any account's.
+        if (admin && route.auth === true && !route.beforePasswordChange) admin = deps.auth.requireAdmin(admin);
         checkBodyType(req, route);
         checkParams(req);
         const params: Record<string, string> = {};

@@ -10,7 +10,7 @@ export interface RouteContext {
   res: Response;
   em: Em;
   params: Record<string, string>;
-  /** Set on routes with `auth: true`. */
+  /** Set on routes with `auth`. */
   admin?: AdminPrincipal;
 }
 
@@ -25,8 +25,11 @@ export interface RouteDef {
   tag: string;
   summary: string;
   description?: string;
-  /** Needs the admin bearer token. */
-  auth?: boolean;
+  /**
+   * Needs the bearer token: `true` of an admin (an estimator gets 403), `'staff'` of any role
+   * (the lead desk; core's lead-desk decides which leads an estimator sees).
+   */
+  auth?: boolean | 'staff';
   /** Allowed while the documented default password must still be changed (production). */
   beforePasswordChange?: boolean;
   /** JSON body, validated by the handler's service with this same schema. */

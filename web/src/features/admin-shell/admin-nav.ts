@@ -13,11 +13,17 @@ export const adminNav = [
   { to: '/admin/materials', label: 'Materials' },
   { to: '/admin/property-types', label: 'Property Types' },
   { to: '/admin/differentiators', label: 'Differentiators' },
-  { to: '/admin/contacts', label: 'Contacts' },
+  { to: '/admin/contacts', label: 'Contacts', estimator: true },
   { to: '/admin/accounts', label: 'Accounts' },
   { to: '/admin/activity', label: 'Activity' },
-  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/settings', label: 'Settings', estimator: true },
 ] as const;
+
+/** An estimator's sidebar (docs/admin.md, "Roles and owners"): the lead desk, and Settings for their own password and two-factor sign-in. */
+export const estimatorNav = adminNav.filter((entry) => 'estimator' in entry);
+
+/** Whether an estimator may open this path; elsewhere the shell sends them to Contacts. */
+export const estimatorMayOpen = (pathname: string) => estimatorNav.some((entry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`));
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 

@@ -6,15 +6,21 @@ import { withActivityAction } from '../activity';
 import { validate } from '../shared';
 import { AdminSession, AdminUser } from './admin.entity';
 import type { AdminPrincipal, AuthDeps } from './admin-principal';
-import { accountActiveInput, accountInput, changePasswordInput } from './admin.schemas';
+import { accountActiveInput, accountEditInput, accountInput, changePasswordInput } from './admin.schemas';
 import { checkCurrentPassword, hashPassword, normalizeUsername, usesBuiltinPassword } from './passwords';
 import { revokeOtherSessions } from './sessions.service';
 
 export const LAST_ACCOUNT_MESSAGE = 'The last active account cannot be deactivated';
+export const LAST_ADMIN_MESSAGE = 'The last active admin must stay an active admin';
 
 /** A new account row: no second factor yet, never signed in, active. */
-function newAdminUser(em: Em, fields: Pick<AdminUser, 'username' | 'password_hash' | 'default_password' | 'must_change_password'>): AdminUser {
+function newAdminUser(
+  em: Em,
+  fields: Pick<AdminUser, 'username' | 'password_hash' | 'default_password' | 'must_change_password'> & Partial<Pick<AdminUser, 'role' | 'email'>>,
+): AdminUser {
   return em.create(AdminUser, {
+    role: 'admin',
+    email: null,
     ...fields,
     password_changed_at: null,
     totp_secret: null,
@@ -66,6 +72,8 @@ export function createAccounts(deps: AuthDeps) {
         password_change_required: principal.mustChangePassword,
         temporary_password: principal.temporaryPassword,
         mfa_enabled: Boolean(user.totp_secret),
+        role: user.role,
+        email: user.email ?? null,
       };
     },
 
@@ -86,9 +94,11 @@ export function createAccounts(deps: AuthDeps) {
 
     /** A colleague's account with a temporary password, which they must change at their first sign-in. */
     async createAccount(em: Em, input: unknown) {
-      const { username, temporary_password } = validate(accountInput, input);
+      const { username, temporary_password, role, email } = validate(accountInput, input);
       const user = newAdminUser(em, {
         username,
+        role,
+        email,
         password_hash: await hashPassword(temporary_password),
         default_password: false,
         must_change_password: true,
@@ -117,13 +127,35 @@ export function createAccounts(deps: AuthDeps) {
         if (!active) {
           if (user.id === principal.userId) throw new AppError('CONFLICT', 'You cannot deactivate the account you are signed in with');
           const activeRows = await tx.find(AdminUser, { deactivated_at: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-          if (!user.deactivated_at && activeRows.filter((u) => u.id !== user.id).length === 0) throw new AppError('CONFLICT', LAST_ACCOUNT_MESSAGE);
+          const others = activeRows.filter((u) => u.id !== user.id);
+          if (!user.deactivated_at && others.length === 0) throw new AppError('CONFLICT', LAST_ACCOUNT_MESSAGE);
+          if (!user.deactivated_at && user.role === 'admin' && !others.some((u) => u.role === 'admin')) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
           user.deactivated_at ??= new Date();
           await tx.nativeUpdate(AdminSession, { user: user.id, revoked_at: null }, { revoked_at: new Date() });
         } else {
           user.deactivated_at = null;
         }
         await withActivityAction(active ? 'account_activate' : 'account_deactivate', () => tx.flush());
+        return accountView(user);
+      });
+    },
+
+    /**
+     * Sets an account's role and e-mail address. The last active admin stays an admin: the
+     * active rows are locked first, so two admins demoting each other at once leave one admin.
+     */
+    async updateAccount(em: Em, id: number, input: unknown) {
+      const { role, email } = validate(accountEditInput, input);
+      return em.transactional(async (tx) => {
+        const user = await tx.findOne(AdminUser, { id });
+        if (!user) throw new AppError('NOT_FOUND', 'Account not found');
+        if (user.role === 'admin' && role !== 'admin' && !user.deactivated_at) {
+          const activeAdmins = await tx.find(AdminUser, { deactivated_at: null, role: 'admin' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (!activeAdmins.some((u) => u.id !== user.id)) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+        }
+        user.role = role;
+        user.email = email;
+        await withActivityAction('account_update', () => tx.flush());
         return accountView(user);
       });
     },
@@ -135,6 +167,8 @@ function accountView(user: AdminUser) {
   return {
     id: user.id,
     username: user.username,
+    role: user.role,
+    email: user.email ?? null,
     active: !user.deactivated_at,
     must_change_password: user.must_change_password,
     mfa_enabled: Boolean(user.totp_secret),

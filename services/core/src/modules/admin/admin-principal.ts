@@ -1,4 +1,5 @@
 import type { RateLimiter } from '../../platform/rate-limit';
+import type { AdminRole } from './admin.schemas';
 
 /** What sign-in, two-factor and accounts share: their dependencies and the signed-in admin. */
 export interface AuthDeps {
@@ -17,6 +18,8 @@ export interface RequestMeta {
 export interface AdminPrincipal {
   userId: number;
   username: string;
+  /** `admin` may do everything; an `estimator` works only the leads assigned to them and unassigned ones. */
+  role: AdminRole;
   sessionId: string;
   /**
    * A temporary password (a colleague's new account), or the documented default in production:

@@ -9,6 +9,8 @@ const AdminUserSchema = defineEntity({
     username: p.string().length(64).unique(),
     /** `admin` (everything) or `estimator` (works the leads assigned to them and unassigned ones). */
     role: p.enum(['admin', 'estimator']).default('admin'),
+    /** Where reminders about the account's leads go (the chase); null = none. */
+    email: p.string().length(254).nullable(),
     password_hash: p.string().hidden(),
     /**
      * True while the password is the built-in documented default (`northrock-admin`): the login

@@ -49,7 +49,25 @@ export const mfaEnableInput = z.object({ code: secondFactor('Code') });
 /** Turning it off needs the password and a code (or a recovery code). */
 export const mfaDisableInput = z.object({ current_password: currentPassword, code: secondFactor('Code') });
 
-/** A colleague's account: a username and a temporary password, changed at the first sign-in. */
+/** What an account may do: `admin` everything, `estimator` the leads assigned to them and unassigned ones. */
+export const adminRoles = ['admin', 'estimator'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+const roleField = z.enum(adminRoles, { error: `role must be one of ${adminRoles.join(', ')}` });
+
+/** Where the chase e-mails of an account go; empty = none (the staff address is used). */
+const emailField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string({ error: 'Email must be text' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email({ error: 'Email must be a valid e-mail address' }))
+    .nullable(),
+);
+
+/** A colleague's account: a username, a temporary password (changed at the first sign-in), a role and an optional e-mail address. */
 export const accountInput = z.object({
   username: z
     .string({ error: 'Username is required' })
@@ -59,6 +77,14 @@ export const accountInput = z.object({
     .max(64, 'Username must be at most 64 characters')
     .regex(/^[a-z0-9][a-z0-9._-]*$/, 'Username may contain letters, digits, dots, hyphens and underscores only'),
   temporary_password: passwordRule('Temporary password').describe('Shown to the colleague once; they must change it at the first sign-in'),
+  role: roleField.default('admin').describe('admin (everything) or estimator (the leads assigned to them and unassigned ones)'),
+  email: emailField.default(null).describe('Where reminders about their leads go (optional)'),
+});
+
+/** Editing an account: its role and e-mail address (the last active admin stays an admin). */
+export const accountEditInput = z.object({
+  role: roleField,
+  email: emailField.default(null),
 });
 
 export const accountActiveInput = z.object({ active: z.boolean({ error: 'active must be true or false' }) });

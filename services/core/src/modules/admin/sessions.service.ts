@@ -24,6 +24,8 @@ const MFA_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app
 export const MFA_INVALID_MESSAGE = 'That code is not valid, or was already used';
 const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'The documented default password must be changed before anything else: Settings > Change Password';
 export const TEMPORARY_PASSWORD_MESSAGE = 'Your temporary password must be changed before anything else: Settings > Change Password';
+/** What an estimator hears on an admin-only operation. */
+export const ADMIN_ROLE_MESSAGE = 'This needs an admin account: estimators work the leads assigned to them and unassigned ones';
 
 export function jwtKeyFrom(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -155,6 +157,7 @@ export function createSessions(deps: AuthDeps, verifySecondFactor: VerifySecondF
       return {
         userId: session.user.id,
         username: session.user.username,
+        role: session.user.role,
         sessionId: session.id,
         mustChangePassword: session.user.must_change_password || (Boolean(deps.production) && (await usesBuiltinPassword(session.user))),
         temporaryPassword: session.user.must_change_password,
@@ -166,6 +169,12 @@ export function createSessions(deps: AuthDeps, verifySecondFactor: VerifySecondF
       if (principal.mustChangePassword) {
         throw new AppError('FORBIDDEN', principal.temporaryPassword ? TEMPORARY_PASSWORD_MESSAGE : PASSWORD_CHANGE_REQUIRED_MESSAGE);
       }
+      return principal;
+    },
+
+    /** Refuses an estimator (403) what only an admin may do: content, settings, accounts, activity, the dashboard. */
+    requireAdmin(principal: AdminPrincipal): AdminPrincipal {
+      if (principal.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_ROLE_MESSAGE);
       return principal;
     },
 

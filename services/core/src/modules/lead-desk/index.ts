@@ -2,6 +2,7 @@
  * The admin's lead desk: the list and its filters, a lead's view, status, notes, the CSV
  * export, the dashboard's lead charts and releasing a lead held back as spam.
  */
+export { findLeadFor, leadAccessFilter, setLeadOwner, type LeadViewer, type OwnerFilter } from './lead-access';
 export { leadActivity } from './lead.activity';
 export { leadDeskEntities } from './lead-desk.entities';
 export { LEAD_PAGE_SIZE, leadListQuery, leadNoteInput } from './lead-desk.schemas';

@@ -22,6 +22,15 @@ export const leadListQuery = z.object({
   ),
   /** Where leads came from (`leadSource`: utm_source, else the referrer's host, else "direct"); empty = every source. */
   source: z.string({ error: 'source must be text' }).trim().toLowerCase().max(253, 'source must be at most 253 characters').default(''),
+  /** "My leads": `me`, `unassigned` or an account id; empty = every lead the signed-in account sees. */
+  owner: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: 'owner must be me, unassigned or an account id' })
+      .trim()
+      .regex(/^(me|unassigned|[1-9]\d{0,9})?$/, 'owner must be me, unassigned or an account id')
+      .transform((v): '' | 'me' | 'unassigned' | number => (v === 'me' || v === 'unassigned' || v === '' ? v : Number(v))),
+  ),
   page: intLike('page', 1, 1, 1_000_000),
   page_size: intLike('page_size', LEAD_PAGE_SIZE, 1, 100),
 });

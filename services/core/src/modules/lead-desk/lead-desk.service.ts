@@ -5,36 +5,39 @@ import { validate } from '../shared';
 import { Lead, leadStatusInput, publicLeadView, startLeadPipeline, type PhotoVariants } from '../lead';
 import { deliveryErrorText, deliveryFailedAt, deliveryState } from '../lead-pipeline';
 import { mediaKeys, mediaPath, parseUploadPath } from '../media';
+import { chooseLeadOwner } from '../lead-owner';
+import { findLeadFor, leadAccessFilter, type LeadViewer } from './lead-access';
 
 /** "Not spam": clears the verdict and sends the lead through the normal pipeline, once. */
-export async function markNotSpam(em: Em, id: number): Promise<Lead> {
+export async function markNotSpam(em: Em, id: number, viewer: LeadViewer): Promise<Lead> {
   return em.transactional(async (tx) => {
-    const submission = await tx.findOne(Lead, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const submission = await tx.findOne(Lead, { $and: [{ id }, leadAccessFilter(viewer)] }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!submission) throw AppError.notFound('Contact submission');
     if (!submission.spam_at) return submission;
     submission.spam_reason = null;
     submission.spam_at = null;
+    // Held back, it had no owner; released, it gets one as a new lead does.
+    submission.owner_id ??= await chooseLeadOwner(tx, submission.city);
     startLeadPipeline(tx, submission);
     await tx.flush();
     return submission;
   });
 }
 
-/** A lead the Contacts list shows (null when absent or held back as spam): what a live update carries. */
-export function findListedLead(em: Em, id: number): Promise<Lead | null> {
-  return em.findOne(Lead, { id, spam_at: null });
+/** A lead the viewer's Contacts list shows (null when absent, held back as spam or not theirs to see): what a live update carries. */
+export function findListedLead(em: Em, id: number, viewer: LeadViewer): Promise<Lead | null> {
+  return em.findOne(Lead, { $and: [{ id, spam_at: null }, leadAccessFilter(viewer)] });
 }
 
-/** Newest first; leads held back as spam are listed only in the spam folder (`contactPage` with `spam`). */
-export function listLeads(em: Em): Promise<Lead[]> {
-  return em.find(Lead, { spam_at: null }, { orderBy: { created_at: 'desc', id: 'desc' } });
+/** Newest first, the leads the viewer sees; leads held back as spam are listed only in the spam folder (`contactPage` with `spam`). */
+export function listLeads(em: Em, viewer: LeadViewer): Promise<Lead[]> {
+  return em.find(Lead, { $and: [{ spam_at: null }, leadAccessFilter(viewer)] }, { orderBy: { created_at: 'desc', id: 'desc' } });
 }
 
 /** Any status may be set from any other (docs/product.md §4). */
-export async function setLeadStatus(em: Em, id: number, input: unknown): Promise<Lead> {
+export async function setLeadStatus(em: Em, id: number, input: unknown, viewer: LeadViewer): Promise<Lead> {
   const { status } = validate(leadStatusInput, input);
-  const submission = await em.findOne(Lead, { id });
-  if (!submission) throw AppError.notFound('Contact submission');
+  const submission = await findLeadFor(em, id, viewer);
   if (submission.status !== status) submission.resolved_at = status === 'resolved' ? new Date() : null;
   submission.status = status;
   await em.flush();
@@ -96,5 +99,6 @@ export function adminLeadView(s: Lead, signOriginal?: (path: string) => string) 
     device: s.device ?? null,
     source: s.source ?? null,
     erased_at: s.erased_at ?? null,
+    owner_id: s.owner_id ?? null,
   };
 }

@@ -59,16 +59,19 @@ afterAll(async () => {
   await db?.close();
 });
 
+/** An admin: sees every lead. */
+const everyone = { userId: 1, role: 'admin' } as const;
+
 describe('searchLeads', () => {
   it('lists newest first with the total', async () => {
-    const page = await searchLeads(orm.em.fork(), {});
+    const page = await searchLeads(orm.em.fork(), {}, everyone);
     expect(page.total).toBe(4);
     expect(page.items.map((c) => c.name)).toEqual(['=cmd|calc', 'Carol 100%_Sure', 'Bob Stone', 'Alice Martin']);
     expect(page).toMatchObject({ page: 1, page_size: 20 });
   });
 
   it('filters by status', async () => {
-    const page = await searchLeads(orm.em.fork(), { status: 'contacted' });
+    const page = await searchLeads(orm.em.fork(), { status: 'contacted' }, everyone);
     expect(page.items.map((c) => c.name)).toEqual(['Bob Stone']);
     expect(page.total).toBe(1);
   });
@@ -83,36 +86,36 @@ describe('searchLeads', () => {
     ['%', ['Carol 100%_Sure']],
     ['nobody', []],
   ])('searches name, email, phone and city: %s', async (search, names) => {
-    const page = await searchLeads(orm.em.fork(), { search });
+    const page = await searchLeads(orm.em.fork(), { search }, everyone);
     expect(page.items.map((c) => c.name)).toEqual(names);
   });
 
   it('pages', async () => {
-    const second = await searchLeads(orm.em.fork(), { page: '2', page_size: '3' });
+    const second = await searchLeads(orm.em.fork(), { page: '2', page_size: '3' }, everyone);
     expect(second.items.map((c) => c.name)).toEqual(['Alice Martin']);
     expect(second.total).toBe(4);
   });
 
   it('filters by source (the stored lead source, any case)', async () => {
-    expect((await searchLeads(orm.em.fork(), { source: 'Google' })).items.map((c) => c.name)).toEqual(['Bob Stone']);
-    expect((await searchLeads(orm.em.fork(), { source: 'bing' })).total).toBe(0);
-    expect((await searchLeads(orm.em.fork(), { source: '' })).total).toBe(4);
+    expect((await searchLeads(orm.em.fork(), { source: 'Google' }, everyone)).items.map((c) => c.name)).toEqual(['Bob Stone']);
+    expect((await searchLeads(orm.em.fork(), { source: 'bing' }, everyone)).total).toBe(0);
+    expect((await searchLeads(orm.em.fork(), { source: '' }, everyone)).total).toBe(4);
     // Leads from before sources were kept: "unknown", as the dashboard counts them.
-    expect((await searchLeads(orm.em.fork(), { source: 'unknown' })).total).toBe(3);
-    await expect(searchLeads(orm.em.fork(), { source: 'x'.repeat(254) })).rejects.toMatchObject({ code: 'VALIDATION' });
+    expect((await searchLeads(orm.em.fork(), { source: 'unknown' }, everyone)).total).toBe(3);
+    await expect(searchLeads(orm.em.fork(), { source: 'x'.repeat(254) }, everyone)).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
   it('rejects an unknown status', async () => {
-    await expect(searchLeads(orm.em.fork(), { status: 'spam' })).rejects.toBeInstanceOf(AppError);
+    await expect(searchLeads(orm.em.fork(), { status: 'spam' }, everyone)).rejects.toBeInstanceOf(AppError);
   });
 });
 
 describe('notes', () => {
   it('are stored with their author and listed oldest first', async () => {
     const id = ids['Bob Stone']!;
-    await addLeadNote(orm.em.fork(), id, 'admin', { body: 'Called, left a voicemail' });
-    await addLeadNote(orm.em.fork(), id, 'office', { body: ' Booked for Tuesday ' });
-    const notes = await listLeadNotes(orm.em.fork(), id);
+    await addLeadNote(orm.em.fork(), id, 'admin', { body: 'Called, left a voicemail' }, everyone);
+    await addLeadNote(orm.em.fork(), id, 'office', { body: ' Booked for Tuesday ' }, everyone);
+    const notes = await listLeadNotes(orm.em.fork(), id, everyone);
     expect(notes.map((n) => [n.author, n.body])).toEqual([
       ['admin', 'Called, left a voicemail'],
       ['office', 'Booked for Tuesday'],
@@ -121,17 +124,17 @@ describe('notes', () => {
   });
 
   it('need text and an existing lead', async () => {
-    await expect(addLeadNote(orm.em.fork(), ids['Bob Stone']!, 'admin', { body: '  ' })).rejects.toMatchObject({
+    await expect(addLeadNote(orm.em.fork(), ids['Bob Stone']!, 'admin', { body: '  ' }, everyone)).rejects.toMatchObject({
       code: 'VALIDATION',
     });
-    await expect(addLeadNote(orm.em.fork(), 999_999, 'admin', { body: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(listLeadNotes(orm.em.fork(), 999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(addLeadNote(orm.em.fork(), 999_999, 'admin', { body: 'x' }, everyone)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(listLeadNotes(orm.em.fork(), 999_999, everyone)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
 describe('exportContactsCsv', () => {
   it('exports every filtered lead, escaping formula cells', async () => {
-    const csv = await exportLeadsCsv(orm.em.fork(), { status: 'new' }, 'http://localhost:3000');
+    const csv = await exportLeadsCsv(orm.em.fork(), { status: 'new' }, everyone, 'http://localhost:3000');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       '"ID","Received","Status","Name","Email","Phone","Address","City","Subject","Message","Photos","Notes",' +
@@ -145,14 +148,14 @@ describe('exportContactsCsv', () => {
   });
 
   it('has the attribution columns, and filters by source', async () => {
-    const csv = await exportLeadsCsv(orm.em.fork(), { source: 'google' });
+    const csv = await exportLeadsCsv(orm.em.fork(), { source: 'google' }, everyone);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/"Bob Stone",[\s\S]*,"\/\?utm_source=google&utm_campaign=spring","\/contact","","google","","spring","phone"$/);
   });
 
   it('includes the notes of each lead', async () => {
-    const csv = await exportLeadsCsv(orm.em.fork(), { search: 'bob' });
+    const csv = await exportLeadsCsv(orm.em.fork(), { search: 'bob' }, everyone);
     expect(csv).toMatch(/admin: Called, left a voicemail\n.*office: Booked for Tuesday/);
   });
 });

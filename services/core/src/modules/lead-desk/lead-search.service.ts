@@ -1,10 +1,10 @@
 import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
-import { AppError } from '../../platform/errors';
 import { type CsvValue, toCsv, validate } from '../shared';
 import { leadListQuery, leadNoteInput, type LeadListQuery } from './lead-desk.schemas';
 import { Lead } from '../lead';
 import { LeadNote } from './lead-note.entity';
+import { findLeadFor, leadAccessFilter, type LeadViewer } from './lead-access';
 import { UNKNOWN_SOURCE } from '../lead';
 
 const NEWEST_FIRST = { created_at: 'desc', id: 'desc' } as const;
@@ -49,9 +49,9 @@ export interface ContactPage {
 }
 
 /** One page of leads matching the filters, newest first, with the total that match. */
-export async function searchLeads(em: Em, input: unknown): Promise<ContactPage> {
+export async function searchLeads(em: Em, input: unknown, viewer: LeadViewer): Promise<ContactPage> {
   const query = validate(leadListQuery, input);
-  const [items, total] = await em.findAndCount(Lead, contactFilter(query), {
+  const [items, total] = await em.findAndCount(Lead, { $and: [contactFilter(query), leadAccessFilter(viewer, query.owner)] }, {
     orderBy: NEWEST_FIRST,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
@@ -68,16 +68,15 @@ export async function notesByLead(em: Em, contactIds: readonly number[]): Promis
   return byContact;
 }
 
-export async function listLeadNotes(em: Em, contactId: number): Promise<LeadNote[]> {
-  if (!(await em.count(Lead, { id: contactId }))) throw AppError.notFound('Contact submission');
+export async function listLeadNotes(em: Em, contactId: number, viewer: LeadViewer): Promise<LeadNote[]> {
+  await findLeadFor(em, contactId, viewer);
   return (await notesByLead(em, [contactId])).get(contactId) ?? [];
 }
 
 /** Adds a note signed by `author` (the signed-in admin's username). */
-export async function addLeadNote(em: Em, contactId: number, author: string, input: unknown): Promise<LeadNote> {
+export async function addLeadNote(em: Em, contactId: number, author: string, input: unknown, viewer: LeadViewer): Promise<LeadNote> {
   const { body } = validate(leadNoteInput, input);
-  const contact = await em.findOne(Lead, { id: contactId });
-  if (!contact) throw AppError.notFound('Contact submission');
+  const contact = await findLeadFor(em, contactId, viewer);
   const note = em.create(LeadNote, { contact, author, body });
   em.persist(note);
   await em.flush();
@@ -110,9 +109,9 @@ const contactCsvHeader = [
  * The leads matching the filters (every page, newest first) as a CSV file that is safe to
  * open in a spreadsheet. `mediaBase` turns stored photo paths into links (e.g. the public URL).
  */
-export async function exportLeadsCsv(em: Em, input: unknown, mediaBase = ''): Promise<string> {
+export async function exportLeadsCsv(em: Em, input: unknown, viewer: LeadViewer, mediaBase = ''): Promise<string> {
   const query = validate(leadListQuery, input);
-  const contacts = await em.find(Lead, contactFilter(query), {
+  const contacts = await em.find(Lead, { $and: [contactFilter(query), leadAccessFilter(viewer, query.owner)] }, {
     orderBy: NEWEST_FIRST,
     limit: CONTACT_EXPORT_LIMIT,
   });

@@ -6,6 +6,7 @@ import type { FormTokens } from './form-token';
 import { startLeadPipeline } from './lead-outbox';
 import { claimUploads } from './lead-uploads.service';
 import { leadAttribution, leadAttributionFields } from './lead-attribution';
+import { chooseLeadOwner } from '../lead-owner';
 
 /** Per client address (the REST route counts; GraphQL may use the same rule). */
 export const leadRateLimit = { limit: 30, windowSeconds: 10 * 60 };
@@ -55,9 +56,12 @@ export async function createLead(em: Em, input: unknown, opts: CreateLeadOptions
   const spam_reason = spamVerdict({ website, form_token }, opts.formTokens);
   const attribution = leadAttribution({ landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign }, opts.userAgent);
   const stored = await em.transactional(async (tx) => {
+    // Its owner: the admin's rule for its city, else the next estimator (docs/admin.md, "Roles and owners"); spam waits for release.
+    const owner_id = spam_reason ? null : await chooseLeadOwner(tx, data.city);
     const submission = tx.create(Lead, {
       ...data,
       ...attribution,
+      owner_id,
       status: 'new',
       pipeline_started_at: null,
       photo_variants: null,

@@ -71,7 +71,7 @@ async function leadWithEverything(extra: Partial<Lead> = {}): Promise<{ id: numb
      values (now(), 1, 'office', 'status_change', 'ContactSubmission', ?, 'Marie Tremblay', '{"status":{"before":"new","after":"contacted"}}')`,
     [String(lead.id)],
   );
-  await addLeadNote(em, lead.id, 'office', { body: 'Marie says the crack is 3 mm wide' });
+  await addLeadNote(em, lead.id, 'office', { body: 'Marie says the crack is 3 mm wide' }, { userId: 1, role: 'admin' });
   return { id: lead.id, keys };
 }
 

@@ -1,14 +1,17 @@
 import * as schemas from '@northrock/core/admin';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue, signedInOnly } from '../../graphql/crud-operations';
-import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
+import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { accountAnswer } from './admin.answers';
 
 // Password change and staff accounts.
 
+enumFromValues('AdminRole', schemas.adminRoles, 'admin: everything; estimator: the leads assigned to them and unassigned ones.');
+
 const AccountType = objectTypeFromZod('AdminAccount', accountAnswer, { description: 'A staff account of the back office.' });
 const AccountInput = inputTypeFromZod('AdminAccountInput', schemas.accountInput);
 const AccountActiveInput = inputTypeFromZod('AdminAccountActiveInput', schemas.accountActiveInput);
+const AccountEditInput = inputTypeFromZod('AdminAccountEditInput', schemas.accountEditInput);
 
 const ChangePasswordInput = inputTypeFromZod('ChangePasswordInput', schemas.changePasswordInput);
 
@@ -38,6 +41,13 @@ builder.mutationFields((t) => ({
     description: "Add a colleague's account with a temporary password, which they must change at their first sign-in.",
     args: { input: t.arg({ type: AccountInput, required: true }) },
     resolve: (_root, args, ctx) => ctx.auth.createAccount(ctx.em, inputValue(args.input)),
+  }),
+  updateAdminAccount: t.field({
+    type: AccountType,
+    authScopes: adminOnly,
+    description: "Set an account's role and e-mail address; the last active admin stays an admin.",
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: AccountEditInput, required: true }) },
+    resolve: (_root, args, ctx) => ctx.auth.updateAccount(ctx.em, args.id, inputValue(args.input)),
   }),
   setAdminAccountActive: t.field({
     type: AccountType,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountActiveInput, accountInput, type AuthService, changePasswordInput } from '@northrock/core/admin';
+import { accountActiveInput, accountEditInput, accountInput, type AuthService, changePasswordInput } from '@northrock/core/admin';
 import type { RouteDef } from '../../http/route';
 import { accountAnswer, messageAnswer } from './admin.answers';
 
@@ -44,10 +44,23 @@ export function accountRoutes(auth: AuthService): RouteDef[] {
     },
     {
       method: 'put',
+      path: '/admin/accounts/{id}',
+      tag: 'Admin accounts',
+      summary: "Set an account's role (admin or estimator) and e-mail address",
+      description: 'The last active admin cannot become an estimator (409). The role applies from the account\'s next request.',
+      auth: true,
+      idParams: ['id'],
+      body: accountEditInput,
+      response: { status: 200, description: 'Changed', schema: accountAnswer },
+      errors: [401, 403, 404, 409, 415, 422],
+      handler: ({ em, req, params }) => auth.updateAccount(em, Number(params.id), req.body),
+    },
+    {
+      method: 'put',
       path: '/admin/accounts/{id}/active',
       tag: 'Admin accounts',
       summary: 'Deactivate an account (its sessions end at once) or activate it again',
-      description: 'The last active account and the account making the call cannot be deactivated (409).',
+      description: 'The last active account, the last active admin and the account making the call cannot be deactivated (409).',
       auth: true,
       idParams: ['id'],
       body: accountActiveInput,

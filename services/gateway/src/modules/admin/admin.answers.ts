@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { RequestMeta } from '@northrock/core/admin';
+import { adminRoles, type RequestMeta } from '@northrock/core/admin';
 import { clientIp } from '../../http/rest';
 
 // What the admin calls answer, shared by REST (documented in OpenAPI) and GraphQL.
@@ -21,6 +21,8 @@ export const meAnswer = z.object({
     .describe('A temporary password, or the documented default in production: only password change, me and logout work until it is changed'),
   temporary_password: z.boolean().describe('The account still has the temporary password it was created with'),
   mfa_enabled: z.boolean().describe('Two-factor sign-in is on'),
+  role: z.enum(adminRoles).describe('admin (everything) or estimator (the leads assigned to them and unassigned ones)'),
+  email: z.string().nullable().describe('Where reminders about their leads go'),
 });
 
 export const mfaSetupAnswer = z.object({
@@ -36,6 +38,8 @@ export const mfaEnableAnswer = z.object({
 export const accountAnswer = z.object({
   id: z.number().int(),
   username: z.string(),
+  role: z.enum(adminRoles).describe('admin (everything) or estimator (the leads assigned to them and unassigned ones)'),
+  email: z.string().nullable().describe('Where reminders about their leads go; null = none'),
   active: z.boolean().describe('False once deactivated: it cannot sign in and its sessions ended'),
   must_change_password: z.boolean().describe('Still on the temporary password it was created with'),
   mfa_enabled: z.boolean(),

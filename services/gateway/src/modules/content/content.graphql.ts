@@ -25,7 +25,8 @@ builder.queryField('adminNavigation', (t) =>
   t.field({
     type: [AdminNavEntryType],
     authScopes: signedInOnly,
-    description: 'The back office sidebar, in order: the dashboard, a screen per content type of the registry, then leads, accounts, activity and settings.',
-    resolve: () => adminNavigation(),
+    description:
+      "The back office sidebar, in order: the dashboard, a screen per content type of the registry, then leads, accounts, activity and settings; an estimator's only leads and settings.",
+    resolve: async (_root, _args, ctx) => adminNavigation((await ctx.signedIn()).role),
   }),
 );

@@ -3,7 +3,7 @@ import { addLeadNote, leadListQuery, type LeadNote, leadNoteInput, markNotSpam, 
 import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipeline';
 import { builder } from '../../graphql/builder';
 import type { GraphqlContext } from '../../graphql/context';
-import { adminOnly, inputValue } from '../../graphql/crud-operations';
+import { adminOnly, inputValue, staffOnly } from '../../graphql/crud-operations';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { eraseLead } from '@northrock/core/privacy';
@@ -53,8 +53,8 @@ function noteLoader(ctx: GraphqlContext): DataLoader<number, LeadNote[]> {
 builder.objectField(LeadType, 'notes', (t) =>
   t.field({
     type: [LeadNoteType],
-    authScopes: adminOnly,
-    description: 'Internal notes, oldest first (admin).',
+    authScopes: staffOnly,
+    description: 'Internal notes, oldest first (staff).',
     resolve: (contact, _args, ctx) => noteLoader(ctx).load(contact.id),
   }),
 );
@@ -62,20 +62,21 @@ builder.objectField(LeadType, 'notes', (t) =>
 builder.queryField('contactPage', (t) =>
   t.field({
     type: LeadPageType,
-    authScopes: adminOnly,
-    description: 'Leads filtered by status and text (name, email, phone, city), newest first, one page at a time.',
+    authScopes: staffOnly,
+    description:
+      'Leads filtered by status, text (name, email, phone, city), source and owner, newest first, one page at a time; an estimator sees their own and unassigned leads.',
     args: { filter: t.arg({ type: ContactListFilter, required: false }) },
-    resolve: (_root, args, ctx) => searchLeads(ctx.em, inputValue({ ...(args.filter ?? {}) })),
+    resolve: async (_root, args, ctx) => searchLeads(ctx.em, inputValue({ ...(args.filter ?? {}) }), await ctx.staff()),
   }),
 );
 
 builder.mutationField('markContactNotSpam', (t) =>
   t.field({
     type: LeadType,
-    authScopes: adminOnly,
+    authScopes: staffOnly,
     description: 'Release a lead the spam defence held back: it goes through the normal pipeline.',
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => markNotSpam(ctx.em, args.id),
+    resolve: async (_root, args, ctx) => markNotSpam(ctx.em, args.id, await ctx.staff()),
   }),
 );
 
@@ -97,12 +98,12 @@ builder.mutationField('eraseContact', (t) =>
 builder.mutationField('addContactNote', (t) =>
   t.field({
     type: LeadNoteType,
-    authScopes: adminOnly,
-    description: 'Add an internal note to a lead, signed by the signed-in admin.',
+    authScopes: staffOnly,
+    description: 'Add an internal note to a lead, signed by the signed-in account.',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ContactNoteInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const admin = await ctx.admin();
-      return addLeadNote(ctx.em, args.id, admin.username, inputValue(args.input));
+      const staff = await ctx.staff();
+      return addLeadNote(ctx.em, args.id, staff.username, inputValue(args.input), staff);
     },
   }),
 );

@@ -4,7 +4,7 @@ import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipel
 import type { RouteDef } from '../../http/route';
 import { deliveryAlertRecord } from './lead.records';
 
-/** Admin-only extras on leads: CSV export and internal notes. */
+/** Extras on leads: CSV export and internal notes (staff), the delivery alert and retry (admin). */
 
 const noteRecord = z.object({
   id: z.number().int(),
@@ -44,17 +44,19 @@ export const leadDeskRoutes: RouteDef[] = [
     summary: 'The filtered leads as a CSV file (newest first, every page)',
     description:
       'Query parameters: `status` (new, contacted or resolved; empty for all), `search` (name, email, phone or city), ' +
-      '`source` (utm_source, else the referring host, else "direct") and `spam=true` for the spam folder. ' +
+      '`source` (utm_source, else the referring host, else "direct"), `owner` (me, unassigned or an account id) and `spam=true` for the ' +
+      'spam folder; an estimator gets only their own and unassigned leads. ' +
       'Columns: ID, Received, Status, Name, Email, Phone, Address, City, Subject, Message, Photos, Notes, Landing page, ' +
       'Form page, Referrer, Source, Medium, Campaign, Device. Every cell is quoted, and cells starting with = + - @, tab, CR or NUL are prefixed ' +
       'with an apostrophe, so spreadsheets show them as text whatever separator they split on.',
-    auth: true,
+    auth: 'staff',
     response: { status: 200, description: 'text/csv attachment' },
     errors: [401, 422],
-    handler: async ({ em, req, res }) => {
-      const query = { status: req.query.status ?? '', search: req.query.search ?? '', spam: req.query.spam ?? '', source: req.query.source ?? '' };
+    handler: async ({ em, req, res, admin }) => {
+      const q = req.query;
+      const query = { status: q.status ?? '', search: q.search ?? '', spam: q.spam ?? '', source: q.source ?? '', owner: q.owner ?? '' };
       // Photo links in the file open on the site the admin downloaded it from.
-      const csv = await exportLeadsCsv(em, query, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+      const csv = await exportLeadsCsv(em, query, admin!, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
       const day = new Date().toISOString().slice(0, 10);
       res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`).send(csv);
     },
@@ -64,33 +66,33 @@ export const leadDeskRoutes: RouteDef[] = [
     path: '/admin/contacts/{id}/notes',
     tag: 'Contact',
     summary: 'Internal notes on a lead, oldest first',
-    auth: true,
+    auth: 'staff',
     idParams: ['id'],
     response: { status: 200, description: 'Notes', schema: z.array(noteRecord) },
     errors: [401, 404],
-    handler: ({ em, params }) => listLeadNotes(em, Number(params.id)),
+    handler: ({ em, params, admin }) => listLeadNotes(em, Number(params.id), admin!),
   },
   {
     method: 'post',
     path: '/admin/contacts/{id}/notes',
     tag: 'Contact',
-    summary: 'Add an internal note to a lead, signed by the signed-in admin',
-    auth: true,
+    summary: 'Add an internal note to a lead, signed by the signed-in account',
+    auth: 'staff',
     idParams: ['id'],
     body: leadNoteInput,
     response: { status: 201, description: 'The stored note', schema: noteRecord },
     errors: [401, 404, 415, 422],
-    handler: ({ em, req, params, admin }) => addLeadNote(em, Number(params.id), admin!.username, req.body),
+    handler: ({ em, req, params, admin }) => addLeadNote(em, Number(params.id), admin!.username, req.body, admin!),
   },
   {
     method: 'post',
     path: '/admin/contacts/{id}/not-spam',
     tag: 'Contact',
     summary: 'Release a lead the spam defence held back: it goes through the normal pipeline (photos, staff email, confirmation)',
-    auth: true,
+    auth: 'staff',
     idParams: ['id'],
     response: { status: 200, description: 'The lead, no longer spam' },
     errors: [401, 404],
-    handler: async ({ em, params }) => adminLeadView(await markNotSpam(em, Number(params.id))),
+    handler: async ({ em, params, admin }) => adminLeadView(await markNotSpam(em, Number(params.id), admin!)),
   },
 ];

@@ -3,7 +3,7 @@ import { leadPhotos, listLeads, setLeadStatus } from '@northrock/core/lead-desk'
 import { deliveryState, deliveryStates } from '@northrock/core/lead-pipeline';
 import { AppError } from '@northrock/core/platform';
 import { builder } from '../../graphql/builder';
-import { adminOnly, inputValue } from '../../graphql/crud-operations';
+import { inputValue, staffOnly } from '../../graphql/crud-operations';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { signOriginalPath } from '../media/media.routes';
 import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
@@ -24,11 +24,11 @@ objectTypeFromZod('ContactPhoto', adminLeadRecord.shape.photos.element, {
  */
 export const LeadType = objectTypeFromZod<Lead>('ContactSubmission', adminLeadRecord, {
   description: "A lead: a homeowner's request sent with the contact form. Photo paths are site-relative: prefix the backend host.",
-  adminOnly: Object.keys(adminLeadRecord.shape).filter((key) => !(key in leadRecord.shape)),
+  staffOnly: Object.keys(adminLeadRecord.shape).filter((key) => !(key in leadRecord.shape)),
   resolve: {
     delivery_state: (s) => deliveryState(s),
     spam_reason: (s) => s.spam_reason ?? null,
-    photos: async (s, ctx) => leadPhotos(s, ctx.signer && signOriginalPath(ctx.signer, (await ctx.admin()).sessionId)),
+    photos: async (s, ctx) => leadPhotos(s, ctx.signer && signOriginalPath(ctx.signer, (await ctx.staff()).sessionId)),
   },
 });
 
@@ -37,9 +37,9 @@ const ContactInput = inputTypeFromZod('ContactInput', leadSubmissionInput, 'The 
 builder.queryField('contacts', (t) =>
   t.field({
     type: [LeadType],
-    authScopes: adminOnly,
-    description: 'Every lead, newest first (`contactPage` filters and pages them).',
-    resolve: (_root, _args, ctx) => listLeads(ctx.em),
+    authScopes: staffOnly,
+    description: 'Every lead the signed-in account sees, newest first (`contactPage` filters and pages them).',
+    resolve: async (_root, _args, ctx) => listLeads(ctx.em, await ctx.staff()),
   }),
 );
 
@@ -60,9 +60,9 @@ builder.mutationFields((t) => ({
   }),
   setContactStatus: t.field({
     type: LeadType,
-    authScopes: adminOnly,
+    authScopes: staffOnly,
     description: 'Set the status of a lead.',
     args: { id: t.arg.int({ required: true }), status: t.arg({ type: LeadStatusEnum, required: true }) },
-    resolve: (_root, args, ctx) => setLeadStatus(ctx.em, args.id, { status: args.status }),
+    resolve: async (_root, args, ctx) => setLeadStatus(ctx.em, args.id, { status: args.status }, await ctx.staff()),
   }),
 }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leadInput, leadStatuses, deviceClasses } from '@northrock/core/lead';
 import { deliveryStates, UNDELIVERED_ALERT_MS } from '@northrock/core/lead-pipeline';
+import { adminRoles } from '@northrock/core/admin';
 
 // The shapes both transports answer with: REST documents them in OpenAPI, GraphQL builds its types from them.
 
@@ -44,6 +45,21 @@ export const adminLeadRecord = leadRecord.extend({
   device: z.enum(deviceClasses).nullable().describe('From the User-Agent at submission (the User-Agent is not stored)'),
   source: z.string().nullable().describe('utm_source, else the referrer host, else "direct"; null for leads from before it was kept'),
   erased_at: nullableTime.describe("When the homeowner's personal data was erased (on request, or by the retention policy); null while kept"),
+  owner_id: z.number().int().nullable().describe('The account that works this lead (`GET /admin/lead-owners` names it); null = unassigned'),
+});
+
+/** An account a lead may be assigned or handed to (active, any role). */
+export const leadOwnerRecord = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(adminRoles),
+});
+
+/** An assignment rule: new leads from this city (any case) go to this account. */
+export const assignmentRuleRecord = z.object({
+  id: z.number().int(),
+  city: z.string(),
+  owner_id: z.number().int().describe('The account that gets the new leads of this city'),
 });
 
 /** What the dashboard's red banner shows. */

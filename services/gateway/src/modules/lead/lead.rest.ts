@@ -69,8 +69,9 @@ export function leadRoutes(deps: ContactRouteDeps): RouteDef[] {
       summary: 'The leads, newest first, with photos (originals and variants) and delivery state',
       description:
         'Without query parameters: every lead (the list the Contacts screen shows). With `page` and/or `page_size` (or a filter): ' +
-        'one page of them, still a plain list; `X-Total-Count` says how many match, and `Link` points to the next and previous pages.',
-      auth: true,
+        'one page of them, still a plain list; `X-Total-Count` says how many match, and `Link` points to the next and previous pages. ' +
+        'An estimator gets only the leads assigned to them and the unassigned ones.',
+      auth: 'staff',
       query: [
         { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
         { name: 'page_size', description: `Leads per page (default ${LEAD_PAGE_SIZE})`, schema: { type: 'integer', minimum: 1, maximum: 100 } },
@@ -85,6 +86,11 @@ export function leadRoutes(deps: ContactRouteDeps): RouteDef[] {
           name: 'spam',
           description: 'true: the spam folder, the leads the spam defence held back (otherwise they are left out of a filtered list)',
           schema: { type: 'boolean', default: false },
+        },
+        {
+          name: 'owner',
+          description: '"My leads": `me`, `unassigned` or an account id',
+          schema: { type: 'string', pattern: '^(me|unassigned|[1-9][0-9]{0,9})$' },
         },
       ],
       response: {
@@ -101,12 +107,12 @@ export function leadRoutes(deps: ContactRouteDeps): RouteDef[] {
         const sign = signOriginalPath(deps.signer, admin!.sessionId);
         const q = req.query as Record<string, string | undefined>;
         if (contactListKeys.every((k) => q[k] === undefined)) {
-          const all = await listLeads(em);
+          const all = await listLeads(em, admin!);
           res.setHeader('X-Total-Count', String(all.length));
           return all.map((s) => adminLeadView(s, sign));
         }
         // Every filter of the Contacts screen (the same schema as GraphQL's contactPage), nothing else.
-        const page = await searchLeads(em, Object.fromEntries(contactListKeys.map((k) => [k, q[k]])));
+        const page = await searchLeads(em, Object.fromEntries(contactListKeys.map((k) => [k, q[k]])), admin!);
         res.setHeader('X-Total-Count', String(page.total));
         const links = pageLinks(req, page);
         if (links) res.setHeader('Link', links);
@@ -136,13 +142,13 @@ export function leadRoutes(deps: ContactRouteDeps): RouteDef[] {
       path: '/admin/contacts/{id}',
       tag: 'Contact',
       summary: 'Set the status (any of new, contacted, resolved from any other)',
-      auth: true,
+      auth: 'staff',
       idParams: ['id'],
       body: leadStatusInput,
       response: { status: 200, description: 'The updated lead', schema: adminLeadRecord },
       errors: [401, 404, 415, 422],
       handler: async ({ em, req, params, admin }) =>
-        adminLeadView(await setLeadStatus(em, Number(params.id), req.body), signOriginalPath(deps.signer, admin!.sessionId)),
+        adminLeadView(await setLeadStatus(em, Number(params.id), req.body, admin!), signOriginalPath(deps.signer, admin!.sessionId)),
     },
   ];
 }

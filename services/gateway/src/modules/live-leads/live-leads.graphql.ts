@@ -4,7 +4,8 @@ import { findListedLead } from '@northrock/core/lead-desk';
 import { AppError } from '@northrock/core/platform';
 import { builder } from '../../graphql/builder';
 import type { GraphqlContext } from '../../graphql/context';
-import { adminOnly } from '../../graphql/crud-operations';
+import { staffOnly } from '../../graphql/crud-operations';
+import type { AdminPrincipal } from '@northrock/core/admin';
 import { LeadType } from '../lead/lead.graphql';
 
 /**
@@ -28,9 +29,11 @@ function leadsWhileSignedIn(ctx: GraphqlContext, recheckMs: number): Repeater<Li
   return new Repeater<LiveItem>(async (push, stop) => {
     const source = live.received();
     let ended = false;
+    // The account as last read: an estimator gets only their own and unassigned leads, by its current role.
+    let viewer: AdminPrincipal | undefined;
     const stillSignedIn = async () => {
       try {
-        ctx.auth.requireSettled(await ctx.auth.authenticate(ctx.em.fork(), ctx.req.headers.authorization));
+        viewer = ctx.auth.requireSettled(await ctx.auth.authenticate(ctx.em.fork(), ctx.req.headers.authorization));
         return true;
       } catch (err) {
         if (!ended) {
@@ -50,7 +53,7 @@ function leadsWhileSignedIn(ctx: GraphqlContext, recheckMs: number): Repeater<Li
     for (;;) {
       const next = await Promise.race([source.next(), stopped]);
       if (!next || next.done || !(await stillSignedIn())) break;
-      const lead = await findListedLead(ctx.em.fork(), next.value.id);
+      const lead = viewer && (await findListedLead(ctx.em.fork(), next.value.id, viewer));
       if (lead) await push({ lead });
     }
     stop();
@@ -60,9 +63,9 @@ function leadsWhileSignedIn(ctx: GraphqlContext, recheckMs: number): Repeater<Li
 builder.subscriptionField('leadReceived', (t) =>
   t.field({
     type: LeadType,
-    authScopes: adminOnly,
+    authScopes: staffOnly,
     description:
-      'Each lead saved from now on (not those held back as spam), from any gateway, within a second. Ends with UNAUTHENTICATED when the session does.',
+      'Each lead saved from now on (not those held back as spam), from any gateway, within a second; an estimator gets their own and unassigned ones. Ends with UNAUTHENTICATED when the session does.',
     subscribe: (_root, _args, ctx) => leadsWhileSignedIn(ctx, SESSION_RECHECK_MS),
     resolve: (item) => {
       if ('ended' in item) throw item.ended;

@@ -4,10 +4,11 @@ import { ExpressAdapter } from '@bull-board/express';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import type { Orm } from '@northrock/core/platform';
+import { AdminSession } from '@northrock/core/admin';
+import type { Em, Orm } from '@northrock/core/platform';
 import type { JobQueue } from '@northrock/core/registry';
 import type { RouteDef } from '../../http/route';
-import { sessionIsLive, type LinkSigner } from '../media/signed-links';
+import type { LinkSigner } from '../media/signed-links';
 
 /** Where the dashboard lives (outside `/api`, before the website's catch-all). */
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -42,11 +43,28 @@ function refuse(res: Response) {
     );
 }
 
+function forbid(res: Response) {
+  res
+    .status(403)
+    .setHeader('Cache-Control', 'no-store')
+    .type('html')
+    .send('<!doctype html><meta charset="utf-8"><title>Queue dashboard</title><p>The queue dashboard needs an admin account.</p>');
+}
+
+/** The session behind a ticket or cookie: live and of an admin, live but of an estimator (its role changed since), or ended. */
+async function sessionAccess(em: Em, sessionId: string | undefined): Promise<'admin' | 'forbidden' | 'ended'> {
+  if (!sessionId) return 'ended';
+  const session = await em.findOne(AdminSession, { id: sessionId }, { populate: ['user'] });
+  if (!session || session.revoked_at || session.expires_at <= new Date() || session.user.deactivated_at) return 'ended';
+  return session.user.role === 'admin' ? 'admin' : 'forbidden';
+}
+
 /**
  * `POST /api/admin/queue-dashboard` (bearer token) answers a one-minute ticket URL. Opening
  * it swaps the ticket for an HttpOnly, SameSite=Strict cookie scoped to the dashboard path
  * and redirects to the clean URL; every dashboard request (page, assets, its JSON API) then
- * needs that cookie and a still-live admin session. SameSite=Strict keeps other sites from
+ * needs that cookie and a still-live session of an admin (an estimator gets 403, also one
+ * demoted since). SameSite=Strict keeps other sites from
  * driving the dashboard's retry/clean actions.
  */
 export function queueDashboardRoutes(signer: LinkSigner): RouteDef[] {
@@ -62,7 +80,7 @@ export function queueDashboardRoutes(signer: LinkSigner): RouteDef[] {
         description: 'Open `url` in the browser within `expires_in` seconds',
         schema: z.object({ url: z.string(), expires_in: z.number().int() }),
       },
-      errors: [401],
+      errors: [401, 403],
       handler: async ({ admin }) => ({
         url: `${QUEUE_DASHBOARD_PATH}?ticket=${signer.sign('queues-ticket', QUEUE_DASHBOARD_PATH, admin!.sessionId, TICKET_TTL_SECONDS)}`,
         expires_in: TICKET_TTL_SECONDS,
@@ -88,7 +106,8 @@ export function queueDashboard(deps: { queue: Pick<JobQueue, 'bullQueues'>; sign
     const em = deps.orm.em.fork();
     if (ticket) {
       const sid = deps.signer.verify('queues-ticket', QUEUE_DASHBOARD_PATH, ticket);
-      if (!sid || !(await sessionIsLive(em, sid))) return refuse(res);
+      const access = await sessionAccess(em, sid);
+      if (access !== 'admin' || !sid) return access === 'forbidden' ? forbid(res) : refuse(res);
       const cookie = deps.signer.sign('queues-cookie', QUEUE_DASHBOARD_PATH, sid, COOKIE_TTL_SECONDS);
       res.append(
         'Set-Cookie',
@@ -111,8 +130,8 @@ export function queueDashboard(deps: { queue: Pick<JobQueue, 'bullQueues'>; sign
       res.status(400).setHeader('Cache-Control', 'no-store').type('text').send('Malformed cookie');
       return;
     }
-    const sid = deps.signer.verify('queues-cookie', QUEUE_DASHBOARD_PATH, cookie);
-    if (!sid || !(await sessionIsLive(em, sid))) return refuse(res);
+    const access = await sessionAccess(em, deps.signer.verify('queues-cookie', QUEUE_DASHBOARD_PATH, cookie));
+    if (access !== 'admin') return access === 'forbidden' ? forbid(res) : refuse(res);
     res.setHeader('Cache-Control', 'no-store');
     // bull-board's page needs <base href> (the site's CSP forbids it) and loads its own assets.
     res.setHeader(

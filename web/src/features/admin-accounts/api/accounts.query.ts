@@ -6,6 +6,8 @@ export const adminAccountsQuery = graphql(`
     adminAccounts {
       id
       username
+      role
+      email
       active
       must_change_password
       mfa_enabled

@@ -12,6 +12,8 @@ import { isSessionEnded, serverDetail, serverFieldErrors } from '~/features/admi
 import { adminAccountsQuery } from '../api/accounts.query';
 import { createAdminAccountMutation } from '../api/create-account.mutation';
 import { setAdminAccountActiveMutation } from '../api/set-account-active.mutation';
+import { AccountRoleForm, roleLabels } from './account-role-form';
+import { AssignmentRules } from './assignment-rules';
 
 const fields: FieldSpec[] = [
   { kind: 'text', name: 'username', label: 'Username', autoComplete: 'off', hint: 'Letters, digits, dots, hyphens and underscores' },
@@ -22,9 +24,17 @@ const fields: FieldSpec[] = [
     autoComplete: 'off',
     hint: 'At least 12 characters. Give it to your colleague: they must choose their own at their first sign-in.',
   },
+  {
+    kind: 'select',
+    name: 'role',
+    label: 'Role',
+    options: Object.entries(roleLabels).map(([value, label]) => ({ value, label })),
+    hint: 'Admin: everything. Estimator: only the leads assigned to them and unassigned ones.',
+  },
+  { kind: 'text', name: 'email', label: 'Email', type: 'email', autoComplete: 'off', hint: 'Optional: where reminders about their leads go.' },
 ];
 
-/** Staff accounts: one login per person, added with a temporary password, deactivated when they leave. */
+/** Staff accounts: one login per person with a role, added with a temporary password, deactivated when they leave; who gets new leads. */
 export function AccountsPage() {
   const toast = useToast();
   const [formKey, setFormKey] = useState(0);
@@ -57,6 +67,7 @@ export function AccountsPage() {
               <thead>
                 <tr>
                   <th scope="col">Username</th>
+                  <th scope="col">Role and e-mail</th>
                   <th scope="col">Status</th>
                   <th scope="col">Last signed in</th>
                   <th scope="col">Two-factor</th>
@@ -69,6 +80,9 @@ export function AccountsPage() {
                 {accounts?.map((a) => (
                   <tr key={a.id} data-account={a.username}>
                     <th scope="row">{a.username}</th>
+                    <td>
+                      <AccountRoleForm key={`${a.role} ${a.email ?? ''}`} account={a} onSaved={() => query.refetch().catch(() => undefined)} />
+                    </td>
                     <td>
                       {a.active ? <Badge color="green">Active</Badge> : <Badge color="grey">Deactivated</Badge>}{' '}
                       {a.must_change_password ? <Badge color="amber">Temporary password</Badge> : null}
@@ -91,6 +105,10 @@ export function AccountsPage() {
             </table>
           </div>
         </LoadState>
+      </section>
+      <section className="admin-panel" aria-labelledby="assignment-heading">
+        <h2 id="assignment-heading">Lead Assignment</h2>
+        <AssignmentRules accounts={accounts ?? []} />
       </section>
       <section className="admin-panel" aria-labelledby="add-account-heading">
         <h2 id="add-account-heading">Add Account</h2>

@@ -37,6 +37,7 @@ export const contactPageQuery = graphql(`
         device
         source
         erased_at
+        owner_id
         notes {
           id
           author

@@ -6,11 +6,13 @@ import { Badge, StatusBadge } from '~/features/admin-kit/components/badge';
 import { formatDateTime } from '~/features/admin-kit/lib/format';
 import { isSessionEnded } from '~/features/admin-kit/lib/server-error';
 import type { ContactLead } from '../api/contact-page.query';
+import type { LeadOwner } from '../api/lead-owners.query';
 import { markNotSpamMutation } from '../api/mark-not-spam.mutation';
 import { setContactStatusMutation } from '../api/set-contact-status.mutation';
 import { StatusOptions } from '../status-options';
 import { ContactAttribution } from './contact-attribution';
 import { ContactNotes } from './contact-notes';
+import { ContactOwner } from './contact-owner';
 import { EraseLead } from './erase-lead';
 
 /** Where the lead's emails are (docs/pipeline.md), in the office's words. */
@@ -24,8 +26,18 @@ const deliveryLabels: Record<ContactLead['delivery_state'], { text: string; colo
   spam: { text: 'Held back as spam: no e-mails sent', color: 'grey' },
 };
 
-/** docs/product.md §2.4: one lead, with its status dropdown; plus delivery state and notes. */
-export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): Promise<unknown> }) {
+/** docs/product.md §2.4: one lead, with its status dropdown; plus its owner, delivery state and notes (erasing: admins only). */
+export function ContactCard({
+  lead,
+  refetch,
+  owners = [],
+  admin = true,
+}: {
+  lead: ContactLead;
+  refetch(): Promise<unknown>;
+  owners?: readonly LeadOwner[];
+  admin?: boolean;
+}) {
   const nameId = useId();
   const toast = useToast();
   const [setStatus, { loading: saving }] = useMutation(setContactStatusMutation);
@@ -68,6 +80,9 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
         </label>
       </header>
       <ul className="admin-list contact-card__facts">
+        <li>
+          <ContactOwner lead={lead} owners={owners} describedBy={nameId} onChanged={refetch} />
+        </li>
         <li>
           <span className="contact-card__label">Email:</span> <a href={`mailto:${lead.email}`}>{lead.email}</a>
         </li>
@@ -116,7 +131,7 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
         </ul>
       ) : null}
       <ContactNotes lead={lead} onAdded={refetch} />
-      <EraseLead lead={lead} describedBy={nameId} onErased={refetch} />
+      {admin ? <EraseLead lead={lead} describedBy={nameId} onErased={refetch} /> : null}
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { ContactsPage } from './contacts-page';
 let leads: ReturnType<typeof lead>[];
 let total: number;
 let statusAnswer: GraphqlAnswer;
+const me = { username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled: false, role: 'admin' };
 
 function network() {
   return fakeGraphql({
@@ -22,6 +23,8 @@ function network() {
     },
     setContactStatus: () => statusAnswer,
     addContactNote: () => ({ data: { addContactNote: { __typename: 'ContactNote', id: 1 } } }),
+    leadOwners: () => ({ data: { leadOwners: [] } }),
+    me: () => ({ data: { me: { __typename: 'Me', ...me } } }),
     leadSources: () => ({
       data: {
         leadsBySource: [
@@ -127,11 +130,11 @@ describe('Contacts screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=resolved'));
     await user.type(screen.getByLabelText('Search contacts'), 'stone');
     await waitFor(() => expect(router.state.location.search).toBe('?status=resolved&search=stone'));
-    await waitFor(() => expect(lastList(net)).toEqual({ filter: { status: 'resolved', spam: false, search: 'stone', source: '', page: 1, page_size: 20 } }));
+    await waitFor(() => expect(lastList(net)).toEqual({ filter: { status: 'resolved', spam: false, search: 'stone', source: '', owner: '', page: 1, page_size: 20 } }));
     // The spam folder is the filter's last choice.
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'spam');
     await waitFor(() => expect(router.state.location.search).toBe('?status=spam&search=stone'));
-    await waitFor(() => expect(lastList(net)).toEqual({ filter: { status: null, spam: true, search: 'stone', source: '', page: 1, page_size: 20 } }));
+    await waitFor(() => expect(lastList(net)).toEqual({ filter: { status: null, spam: true, search: 'stone', source: '', owner: '', page: 1, page_size: 20 } }));
   });
 
   it('filters by source, and shows where each lead came from', async () => {

@@ -4,12 +4,14 @@ import { useQuery } from '@apollo/client/react';
 import { LEAD_PAGE_SIZE, leadStatuses } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { LoadState } from '~/features/admin-kit/components/load-state';
+import { useAdminRole } from '~/features/admin-kit/hooks/use-admin-role';
 import { useLeadsSeenHere, useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
 import { Pagination } from '~/features/admin-kit/components/pagination';
 import { SectionHead } from '~/features/admin-kit/components/section-head';
 import { isSessionEnded, serverDetail } from '~/features/admin-kit/lib/server-error';
 import { contactPageQuery } from '../api/contact-page.query';
 import { exportContacts } from '../api/export-contacts';
+import { leadOwnersQuery } from '../api/lead-owners.query';
 import { leadSourcesQuery } from '../api/lead-sources.query';
 import { openQueueDashboard } from '../api/open-queue-dashboard';
 import { StatusOptions } from '../status-options';
@@ -21,7 +23,7 @@ const isStatus = (v: string | null): v is Status => leadStatuses.includes(v as S
 /** The status filter's extra choice: the spam folder (leads the spam defence held back). */
 const SPAM = 'spam';
 
-/** Filters live in the address (`?status=new&search=...&source=google&page=2`, `?status=spam`): links and Back keep them. */
+/** Filters live in the address (`?status=new&search=...&source=google&owner=me&page=2`, `?status=spam`): links and Back keep them. */
 function useContactFilters() {
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
@@ -29,17 +31,20 @@ function useContactFilters() {
   const status: Status | '' = isStatus(rawStatus) ? rawStatus : '';
   const search = params.get('search') ?? '';
   const source = params.get('source') ?? '';
+  // "My leads": me, unassigned or an account id (docs/admin.md, "Roles and owners").
+  const owner = params.get('owner') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = (next: { status?: string; search?: string; source?: string; page?: number }) => {
-    const merged = { status: spam ? SPAM : status, search, source, page: 1, ...next };
+  const update = (next: { status?: string; search?: string; source?: string; owner?: string; page?: number }) => {
+    const merged = { status: spam ? SPAM : status, search, source, owner, page: 1, ...next };
     const out = new URLSearchParams();
     if (merged.status) out.set('status', merged.status);
     if (merged.search) out.set('search', merged.search);
     if (merged.source) out.set('source', merged.source);
+    if (merged.owner) out.set('owner', merged.owner);
     if (merged.page > 1) out.set('page', String(merged.page));
     setParams(out, { replace: true });
   };
-  return { status, spam, search, source, page, update };
+  return { status, spam, search, source, owner, page, update };
 }
 
 /** docs/product.md §2.4 Contacts, plus what the office needs: filter, search, pages, export. */
@@ -55,6 +60,7 @@ export function ContactsPage() {
         spam: filters.spam,
         search: filters.search,
         source: filters.source,
+        owner: filters.owner,
         page: filters.page,
         page_size: LEAD_PAGE_SIZE,
       },
@@ -66,8 +72,12 @@ export function ContactsPage() {
   useLeadsSeenHere();
   const data = query.data?.contactPage;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
-  const filtered = Boolean(filters.status || filters.search || filters.spam || filters.source);
-  const sources = useQuery(leadSourcesQuery, { fetchPolicy: 'network-only' }).data?.leadsBySource ?? [];
+  const filtered = Boolean(filters.status || filters.search || filters.spam || filters.source || filters.owner);
+  // An estimator works their own and unassigned leads: no source counts, queue dashboard or erasing (admin only).
+  const role = useAdminRole();
+  const admin = role !== 'estimator';
+  const sources = useQuery(leadSourcesQuery, { fetchPolicy: 'network-only', skip: role !== 'admin' }).data?.leadsBySource ?? [];
+  const owners = useQuery(leadOwnersQuery).data?.leadOwners ?? [];
 
   // Search as the admin types, once they pause (the filters as they are then).
   const searchPaused = useEffectEvent((text: string) => {
@@ -118,6 +128,15 @@ export function ContactsPage() {
             {filters.source && !sources.some((s) => s.source === filters.source) ? <option value={filters.source}>{filters.source}</option> : null}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="contact-owner-filter">Filter by owner</label>
+          <select id="contact-owner-filter" value={filters.owner} onChange={(e) => filters.update({ owner: e.target.value, search: searchText.trim() })}>
+            <option value="">{admin ? 'All leads' : 'My leads and unassigned'}</option>
+            <option value="me">My leads</option>
+            <option value="unassigned">Unassigned</option>
+            {admin ? owners.map((o) => <option key={o.id} value={String(o.id)}>{o.username}</option>) : null}
+          </select>
+        </div>
         <div className="field contact-filters__search">
           <label htmlFor="contact-search">Search contacts</label>
           <input
@@ -135,6 +154,7 @@ export function ContactsPage() {
           <button
             type="button"
             className="btn btn-outline btn-sm"
+            hidden={!admin}
             onClick={() =>
               void openQueueDashboard().catch((err: unknown) => {
                 if (!isSessionEnded(err)) toast.error(serverDetail(err) ?? 'Failed to open the queue dashboard');
@@ -153,7 +173,7 @@ export function ContactsPage() {
           <ul className="admin-list contact-list">
             {data?.items.map((lead) => (
               <li key={lead.id}>
-                <ContactCard lead={lead} refetch={() => query.refetch()} />
+                <ContactCard lead={lead} refetch={() => query.refetch()} owners={owners} admin={admin} />
               </li>
             ))}
           </ul>

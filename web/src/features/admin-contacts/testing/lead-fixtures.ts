@@ -24,6 +24,7 @@ export const lead = (id: number, name: string, extra: Record<string, unknown> = 
   device: null as string | null,
   source: null as string | null,
   erased_at: null as string | null,
+  owner_id: null as number | null,
   notes: [] as unknown[],
   ...extra,
 });

@@ -8,6 +8,7 @@ export const meQuery = graphql(`
       password_change_required
       temporary_password
       mfa_enabled
+      role
     }
   }
 `);

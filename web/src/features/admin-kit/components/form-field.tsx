@@ -76,6 +76,14 @@ function FormField({ spec, value, error, required, onChange }: FormFieldProps) {
         <textarea {...common} rows={spec.rows} value={text} onChange={(e) => onChange(e.target.value)} />
       ) : spec.kind === 'number' ? (
         <input {...common} type="number" inputMode="numeric" step={1} min={spec.min} max={spec.max} value={text} onChange={(e) => onChange(e.target.value)} />
+      ) : spec.kind === 'select' ? (
+        <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
+          {spec.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       ) : spec.kind === 'image' ? (
         <ImageField {...common} label={spec.label} value={text} onChange={onChange} />
       ) : spec.kind === 'richtext' ? (

@@ -8,7 +8,8 @@ export type FieldSpec =
   | { kind: 'number'; name: string; label: string; min?: number; max?: number; hint?: string }
   | { kind: 'checkbox'; name: string; label: string; hint?: string }
   | { kind: 'image'; name: string; label: string; hint?: string }
-  | { kind: 'richtext'; name: string; label: string; hint?: string };
+  | { kind: 'richtext'; name: string; label: string; hint?: string }
+  | { kind: 'select'; name: string; label: string; options: readonly { value: string; label: string }[]; hint?: string };
 
 /** What a field holds before the admin types: the schema's default (Featured off, Order 0, Rating 5), else empty. */
 export function defaultValueOf(schema: z.ZodObject, spec: FieldSpec): FormValue {

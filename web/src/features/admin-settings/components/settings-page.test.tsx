@@ -26,7 +26,7 @@ function network() {
     changePassword: () => passwordAnswer,
     me: () => ({
       data: {
-        me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled: false },
+        me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled: false, role: 'admin' },
       },
     }),
   });

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';
 import { LeadNotificationsSetting } from './lead-notifications-setting';
 import { EntityForm } from '~/features/admin-kit/components/entity-form';
+import { useAdminRole } from '~/features/admin-kit/hooks/use-admin-role';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { initialValues, type FieldSpec } from '~/features/admin-kit/lib/field-spec';
 import { isSessionEnded, serverDetail, serverFieldErrors } from '~/features/admin-kit/lib/server-error';
@@ -24,13 +25,15 @@ const siteSettingsFields: FieldSpec[] = [
 
 export function SettingsPage() {
   const toast = useToast();
-  const query = useQuery(adminSiteSettingsQuery, { fetchPolicy: 'network-only' });
+  // An estimator's Settings are their own password and two-factor sign-in only.
+  const estimator = useAdminRole() === 'estimator';
+  const query = useQuery(adminSiteSettingsQuery, { fetchPolicy: 'network-only', skip: estimator });
   const [update] = useMutation(updateSiteSettingsMutation);
   const settings = query.data?.adminSiteSettings;
 
   return (
     <div className="admin-settings">
-      <section className="admin-panel" aria-labelledby="settings-heading">
+      <section className="admin-panel" aria-labelledby="settings-heading" hidden={estimator}>
         <h2 id="settings-heading">Site Settings</h2>
         <p className="field__hint">What the footer, the contact page and the emails show.</p>
         <LoadState ready={Boolean(settings)} loading={query.loading} error={query.error} loadingText="Loading settings...">

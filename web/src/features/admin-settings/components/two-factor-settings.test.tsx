@@ -6,7 +6,7 @@ import { fakeGraphql, graphqlError, renderAdmin } from '~/features/admin-kit/tes
 import { TwoFactorSettings } from './two-factor-settings';
 
 const me = (mfa_enabled: boolean) => ({
-  data: { me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled } },
+  data: { me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled, role: 'admin' } },
 });
 
 describe('Settings > Two-factor sign-in', () => {

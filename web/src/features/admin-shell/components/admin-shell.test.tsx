@@ -5,7 +5,7 @@ import { endAdminSession, storeAdminSession } from '~/features/admin-kit/lib/adm
 import { fakeGraphql, renderAdmin } from '~/features/admin-kit/testing/render-admin';
 import { AdminShell } from './admin-shell';
 
-const network = (defaultPassword = false) =>
+const network = (defaultPassword = false, role = 'admin') =>
   fakeGraphql({
     me: () => ({
       data: {
@@ -16,6 +16,7 @@ const network = (defaultPassword = false) =>
           password_change_required: false,
           temporary_password: false,
           mfa_enabled: false,
+          role,
         },
       },
     }),
@@ -51,6 +52,16 @@ describe('Admin shell (docs/product.md §2.4)', () => {
     expect(within(nav).getByRole('link', { name: 'Video Reels' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Welcome, office')).toBeInTheDocument();
     expect(await screen.findByText(/still using the default password/)).toBeInTheDocument();
+  });
+
+  it("shows an estimator Contacts and Settings only, and sends them to Contacts from elsewhere", async () => {
+    storeAdminSession('t', 'marie');
+    network(false, 'estimator');
+    const { router } = renderAdmin(<AdminShell />, { path: '/admin/services' });
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    await screen.findByRole('heading', { level: 1, name: 'Contacts' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Contacts', 'Settings']);
+    expect(router.state.location.pathname).toBe('/admin/contacts');
   });
 
   it('greets "Admin" when no username is stored', () => {

@@ -7,7 +7,7 @@ import { logoutMutation } from '~/features/admin-kit/api/logout.mutation';
 import { meQuery } from '~/features/admin-kit/api/me.query';
 import { clearAdminSession, getAdminUsername, SESSION_ENDED_EVENT } from '~/features/admin-kit/lib/admin-session';
 import { useLiveConnection, useLiveLeads } from '~/features/admin-kit/hooks/use-live-leads';
-import { ADMIN_LOGIN_PATH, adminNav, sectionTitle } from '../admin-nav';
+import { ADMIN_LOGIN_PATH, adminNav, estimatorMayOpen, estimatorNav, sectionTitle } from '../admin-nav';
 
 /**
  * The signed-in frame (docs/product.md §2.4): sidebar with the eight sections (a toggled drawer on
@@ -56,6 +56,13 @@ export function AdminShell() {
     if (mustChange && pathname !== '/admin/settings') void navigate('/admin/settings#change-password', { replace: true });
   }, [mustChange, pathname, navigate]);
 
+  // An estimator works leads: Contacts and their own Settings only (the server refuses the rest).
+  const estimator = me.data?.me.role === 'estimator';
+  const nav = estimator ? estimatorNav : adminNav;
+  useEffect(() => {
+    if (estimator && !mustChange && !estimatorMayOpen(pathname)) void navigate('/admin/contacts', { replace: true });
+  }, [estimator, mustChange, pathname, navigate]);
+
   async function onLogout() {
     // End the session on the server first (the token must still be sent), then forget it here.
     await logout().catch(() => undefined);
@@ -74,7 +81,7 @@ export function AdminShell() {
         <p className="admin-sidebar__brand">{brand.shortName} Admin</p>
         <nav aria-label="Admin sections">
           <ul className="admin-list">
-            {adminNav.map((entry) => (
+            {nav.map((entry) => (
               <li key={entry.to}>
                 <NavLink to={entry.to} className="admin-nav-link">
                   {entry.label}

@@ -1,0 +1,7 @@
+import { graphql } from '~/gql/graphql';
+
+export const deleteLeadAssignmentRuleMutation = graphql(`
+  mutation deleteLeadAssignmentRule($id: Int!) {
+    deleteLeadAssignmentRule(id: $id)
+  }
+`);
