@@ -12,6 +12,10 @@ export const brand = {
   email: 'info@northrock.example',
   headquarters: 'Thunder Bay, Ontario',
   serviceArea: 'Northern & Northwestern Ontario and Manitoba',
+  /**
+   * The default office hours as words: the pages show the office hours setting instead
+   * (`describeOfficeHours`, docs/admin.md "Office hours"); this is what they say before one is read.
+   */
   officeHours: 'Monday to Friday, 9am to 5pm',
   responsePromise: 'within 24 hours',
   /** The office's clock: e-mails and the back office show times in it, whoever reads them where. */

@@ -12,6 +12,15 @@ export { leadInput, leadStatuses, type LeadStatus } from './modules/lead/lead.sc
 export { differentiatorInput } from './modules/differentiator/differentiator.schemas';
 export { materialInput } from './modules/material/material.schemas';
 export { variantContentTypes, variantSources } from './modules/media';
+export {
+  defaultOfficeHours,
+  describeOfficeHours,
+  holidayRegions,
+  officeHoursInput,
+  weekdays,
+  type OfficeHours,
+  type Weekday,
+} from './modules/office-hours/office-hours.schemas';
 export { projectInput } from './modules/project/project.schemas';
 export { propertyTypeInput } from './modules/property-type/property-type.schemas';
 export { serviceInput } from './modules/service/service.schemas';

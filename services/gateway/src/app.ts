@@ -31,6 +31,7 @@ import { metricsRouter } from './modules/metrics/metrics.routes';
 import { QUEUE_DASHBOARD_PATH, queueDashboard, queueDashboardRoutes } from './modules/queue-dashboard/queue-dashboard';
 import { uploadRoutes } from './modules/upload/upload.rest';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.rest';
+import { officeHoursRoutes } from './modules/office-hours/office-hours.rest';
 
 /** Every REST operation of `/api`, in the order the document lists them. */
 export function apiRoutes(
@@ -44,6 +45,7 @@ export function apiRoutes(
   return [
     ...healthRoutes(deps.healthChecks, deps.log),
     ...siteSettingsRoutes,
+    ...officeHoursRoutes,
     ...contentRoutes(),
     ...uploadRoutes({ storage: deps.storage, limiter: deps.limiter, tmpDir: uploadSpoolDir(deps.config) }),
     ...leadRoutes(deps),

@@ -13,6 +13,7 @@ signedInHarness((harness, adminToken) => ([h, token] = [harness, adminToken]));
 /** Root fields anyone may call; every other one must answer UNAUTHENTICATED without a token. */
 const publicQueries = new Set([
   'siteSettings',
+  'publicOfficeHours',
   'services',
   'materials',
   'propertyTypes',

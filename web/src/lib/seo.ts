@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '@northrock/core/brand';
-import { PUBLIC_LAYOUT_ID } from '~/lib/site-settings';
+import { fallbackOfficeHours, PUBLIC_LAYOUT_ID, type PublicLayoutData } from '~/lib/site-settings';
 
 export interface PageSeo {
   /** Page title without the brand suffix. */
@@ -24,6 +24,12 @@ interface MetaMatch {
 export function publicUrlOf(matches: readonly (MetaMatch | undefined)[]): string {
   const layout = matches.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.loaderData as { publicUrl?: string } | undefined;
   return layout?.publicUrl ?? '';
+}
+
+/** The office hours the public layout loaded, for a page's description or structured data. */
+export function officeHoursOf(matches: readonly (MetaMatch | undefined)[]): PublicLayoutData['officeHours'] {
+  const layout = matches.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.loaderData as Partial<PublicLayoutData> | undefined;
+  return layout?.officeHours ?? fallbackOfficeHours;
 }
 
 /**

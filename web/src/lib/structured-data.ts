@@ -5,7 +5,10 @@ type Json = Record<string, unknown>;
 
 const areaList = (areas: readonly string[]) => areas.filter((a) => !a.startsWith('and ')).map((name) => ({ '@type': 'City', name }));
 
-export function businessJsonLd(publicUrl: string, opts: { areaServed: readonly string[]; city?: string; region?: string; url?: string }): Json {
+export function businessJsonLd(
+  publicUrl: string,
+  opts: { areaServed: readonly string[]; openingHours: readonly string[]; city?: string; region?: string; url?: string },
+): Json {
   return {
     '@context': 'https://schema.org',
     '@type': ['HomeAndConstructionBusiness', 'LocalBusiness'],
@@ -23,7 +26,7 @@ export function businessJsonLd(publicUrl: string, opts: { areaServed: readonly s
       addressRegion: opts.region ?? 'ON',
       addressCountry: 'CA',
     },
-    openingHours: 'Mo-Fr 09:00-17:00',
+    openingHours: opts.openingHours,
     areaServed: areaList(opts.areaServed),
   };
 }

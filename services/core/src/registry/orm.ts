@@ -7,7 +7,7 @@ import { leadActivity, leadDeskEntities } from '../modules/lead-desk';
 import { LeadAssignmentRule, leadOwnerEntities } from '../modules/lead-owner';
 import { leadPipelineEntities } from '../modules/lead-pipeline';
 import { metaEntities } from '../modules/meta';
-import { officeHoursEntities } from '../modules/office-hours';
+import { OfficeHoursSettings, officeHoursEntities } from '../modules/office-hours';
 import { outboxEntities } from '../modules/outbox';
 import { pageViewEntities } from '../modules/page-views';
 import { bumpVersionOnContentWrites as bumpOn, type Crud } from '../modules/shared';
@@ -38,11 +38,12 @@ function entities(): EntityRef[] {
 
 const entityOf = (crud: Crud<object, z.ZodObject>) => crud.definition.entity as EntityClass<object>;
 
-/** What the activity log records: the content types, the settings, leads (and their notes) and accounts. */
+/** What the activity log records: the content types, the settings (site, office hours), leads (and their notes) and accounts. */
 function recordedEntities(): RecordedEntity[] {
   return [
     ...contentTypes().map((t) => ({ entity: entityOf(t.crud), restorable: t.restorable })),
     { entity: SiteSettings },
+    { entity: OfficeHoursSettings, label: () => 'Office hours' },
     ...leadActivity,
     { entity: AdminUser },
     { entity: LeadAssignmentRule, label: (r: LeadAssignmentRule) => r.city },
@@ -61,8 +62,8 @@ export function createOrm(databaseUrl: string, extra: OrmExtra = {}): Promise<Or
   return initOrm(databaseUrl, model(), extra);
 }
 
-/** Every write to what the public site shows moves the content version (the gateway's cache of public reads). */
+/** Every write to what the public site shows (office hours included: the pages state them) moves the content version (the gateway's cache of public reads). */
 export function bumpVersionOnContentWrites(orm: Pick<Orm, 'em'>, version: Pick<ContentVersion, 'bump'>): void {
   const publicEntities = contentTypes().flatMap((t) => (t.public ? [entityOf(t.crud)] : []));
-  bumpOn(orm, version, [...publicEntities, SiteSettings as EntityClass<object>]);
+  bumpOn(orm, version, [...publicEntities, SiteSettings as EntityClass<object>, OfficeHoursSettings as EntityClass<object>]);
 }

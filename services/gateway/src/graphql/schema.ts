@@ -3,6 +3,7 @@ import { builder } from './builder';
 import './scalars';
 // Each domain declares its types and operations next to it; importing them registers them.
 import '../modules/site-settings/site-settings.graphql';
+import '../modules/office-hours/office-hours.graphql';
 import '../modules/content/content.graphql';
 import '../modules/blog/blog.graphql';
 import '../modules/lead/lead.graphql';

@@ -1,4 +1,4 @@
-import type { EnumRef, ObjectRef } from '@pothos/core';
+import type { EnumRef, InputObjectRef, ObjectRef } from '@pothos/core';
 import type { z } from 'zod';
 import { builder } from './builder';
 import type { GraphqlContext } from './context';
@@ -30,7 +30,8 @@ const isEmptyLiteral = (schema: Zod) => {
   return def.type === 'literal' && def.values?.length === 1 && def.values[0] === '';
 };
 
-type NamedRef = 'String' | 'Int' | 'Float' | 'Boolean' | typeof DateTimeScalar | EnumRef<never, string> | ObjectRef<never, object>;
+type NamedRef =
+  'String' | 'Int' | 'Float' | 'Boolean' | typeof DateTimeScalar | EnumRef<never, string> | ObjectRef<never, object> | InputObjectRef<never, object>;
 interface GraphqlShape {
   ref: NamedRef;
   list: boolean;
@@ -49,6 +50,8 @@ export function enumFromValues<const V extends readonly string[]>(name: string, 
 
 /** Nested objects (a lead's photos) map to the object type made from that very schema. */
 const objectsBySchema = new Map<Zod, ObjectRef<never, object>>();
+/** Nested input objects (an office day's hours) map to the input type made from that very schema. */
+const inputsBySchema = new Map<Zod, InputObjectRef<never, object>>();
 
 function shapeOf(schema: Zod, io: 'input' | 'output', where: string): GraphqlShape {
   const def = defOf(schema);
@@ -87,8 +90,8 @@ function shapeOf(schema: Zod, io: 'input' | 'output', where: string): GraphqlSha
       return { ref, list: false, nullable: false };
     }
     case 'object': {
-      const ref = io === 'output' ? objectsBySchema.get(schema) : undefined;
-      if (!ref) throw new Error(`${where}: make this object's type with objectTypeFromZod() first`);
+      const ref = io === 'output' ? objectsBySchema.get(schema) : inputsBySchema.get(schema);
+      if (!ref) throw new Error(`${where}: make this object's type with ${io === 'output' ? 'objectTypeFromZod' : 'inputTypeFromZod'}() first`);
       return { ref, list: false, nullable: false };
     }
     case 'array': {
@@ -148,7 +151,7 @@ export const inputSchemas = new Map<string, z.ZodObject>();
 
 export function inputTypeFromZod(name: string, schema: z.ZodObject, description?: string) {
   inputSchemas.set(name, schema);
-  return builder.inputType(name, {
+  const ref = builder.inputType(name, {
     description,
     fields: (t) =>
       Object.fromEntries(
@@ -165,4 +168,6 @@ export function inputTypeFromZod(name: string, schema: z.ZodObject, description?
         }),
       ),
   });
+  inputsBySchema.set(schema, ref as unknown as InputObjectRef<never, object>);
+  return ref;
 }

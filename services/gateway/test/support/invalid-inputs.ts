@@ -157,6 +157,9 @@ export function exampleInput(schema: z.ZodObject): Record<string, unknown> {
     else if (d.type === 'number') example[key] = 1;
     else if (d.type === 'enum') example[key] = Object.values(d.entries ?? {})[0];
     else if (d.type === 'array') example[key] = [];
+    else if (d.type === 'object') example[key] = exampleInput(s as z.ZodObject);
+    else if (key === 'time_zone') example[key] = 'America/Toronto';
+    else if (key === 'open' || key === 'close') example[key] = key === 'open' ? '09:00' : '17:00';
     else if (/email/.test(key)) example[key] = 'fuzz@example.com';
     else if (/phone/.test(key)) example[key] = '705 555 0199';
     else if (/slug/.test(key)) example[key] = 'fuzz-slug';

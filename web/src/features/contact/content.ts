@@ -2,8 +2,9 @@
 export const contactContent = {
   seo: {
     title: 'Contact Us for a Free Foundation Estimate',
-    description:
-      'Ask for a free foundation repair or waterproofing estimate. Send photos of cracks or water; we reply within 24 hours. Call 1-888-555-0137, Monday to Friday 9am-5pm.',
+    /** With the office hours as the setting states them ("Monday to Friday, 9am to 5pm"). */
+    description: (officeHours: string) =>
+      `Ask for a free foundation repair or waterproofing estimate. Send photos of cracks or water; we reply within 24 hours. Call 1-888-555-0137, ${officeHours}.`,
     keywords: ['free foundation estimate', 'contact Northrock', 'waterproofing quote', 'foundation inspection Thunder Bay'],
   },
   hero: {

@@ -13,12 +13,16 @@ export const siteSettingsFields = graphql(`
   }
 `);
 
-/** Company info for the header, footer, contact card and structured data. */
+/** Company info and the office's stated hours, for the header, footer, contact card and structured data. */
 export const siteSettingsQuery = graphql(
   `
     query siteSettings {
       siteSettings {
         ...SiteSettingsFields
+      }
+      publicOfficeHours {
+        text
+        openingHours
       }
     }
   `,
@@ -26,3 +30,5 @@ export const siteSettingsQuery = graphql(
 );
 
 export type SiteSettings = ResultOf<typeof siteSettingsQuery>['siteSettings'];
+/** The opening hours as the site states them (the office hours setting, formatted by the gateway). */
+export type ShownOfficeHours = ResultOf<typeof siteSettingsQuery>['publicOfficeHours'];

@@ -15,6 +15,7 @@ export const activityEntityTypes = {
   PropertyType: 'Property type',
   Differentiator: 'Differentiator',
   SiteSettings: 'Settings',
+  OfficeHoursSettings: 'Office hours',
   ContactSubmission: 'Lead',
   AdminUser: 'Account',
   Session: 'Sign-in',

@@ -1,4 +1,4 @@
-import { wrap, type ChangeSet, type EntityClass, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
+import { JsonType, wrap, type ChangeSet, type EntityClass, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
 import { ActivityEntry } from './activity.entity';
 import { currentActivityScope } from './actor-context';
 
@@ -37,7 +37,20 @@ function redacted(row: Row): Row {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, isSecret(k) ? REDACTED : v]));
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Objects compared whatever their key order: a JSON column comes back from PostgreSQL (jsonb) in an order of its own. */
+const sortedKeys = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : value;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null, sortedKeys) === JSON.stringify(b ?? null, sortedKeys);
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 /** What the row held before the write (a delete's change set carries no copy: the entity still holds it). */
 const previousRow = (cs: ChangeSet<object>, type: 'create' | 'update' | 'delete'): Row =>
@@ -50,8 +63,11 @@ function changesOf(cs: ChangeSet<object>, type: 'create' | 'update' | 'delete') 
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const field of fields) {
     if (field === 'id' || bookkeeping.has(field)) continue;
-    const was = type === 'create' ? null : (before[field] ?? null);
-    const is = type === 'delete' ? null : (after[field] ?? null);
+    // A JSON column's payload and snapshot may hold its serialised text: compare (and show) the value itself.
+    const json = (cs.meta.properties as Record<string, { customType?: unknown } | undefined>)[field]?.customType instanceof JsonType;
+    const value = (v: unknown) => (json && typeof v === 'string' ? parsedJson(v) : v);
+    const was = type === 'create' ? null : (value(before[field]) ?? null);
+    const is = type === 'delete' ? null : (value(after[field]) ?? null);
     if (same(was, is)) continue;
     changes[field] = isSecret(field) ? { before: REDACTED, after: REDACTED } : { before: was, after: is };
   }

@@ -5,5 +5,17 @@
  */
 export { addOfficeMinutes, holidayOn, isOfficeOpen, nextOpening, officeDate, officeMinutesBetween, type OfficeClock } from './office-clock';
 export { OfficeHoursSettings, officeHoursEntities } from './office-hours.entity';
-export { defaultOfficeHours, holidayRegions, isTimeZone, officeHoursInput, weekdays, type OfficeHours, type Weekday } from './office-hours.schemas';
+export {
+  defaultOfficeHours,
+  describeOfficeHours,
+  holidayRegions,
+  isTimeZone,
+  officeDayHours,
+  officeHoursInput,
+  officeWeek,
+  schemaOrgOpeningHours,
+  weekdays,
+  type OfficeHours,
+  type Weekday,
+} from './office-hours.schemas';
 export { getOfficeHours, updateOfficeHours } from './office-hours.service';

@@ -10,20 +10,33 @@ export const holidayRegions = ['ON', 'MB'] as const;
 /** A week, in minutes: the longest wait a chase threshold may name. */
 const WEEK_MINUTES = 7 * 24 * 60;
 
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clockTime = (label: string) =>
-  z.string({ error: `${label} must be a time (HH:MM)` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time between 00:00 and 23:59 (HH:MM)`);
+  z.string({ error: `${label} must be a time (HH:MM)` }).regex(timePattern, `${label} must be a time between 00:00 and 23:59 (HH:MM)`);
 
 /** Minutes since midnight of an `HH:MM` the schema accepted. */
 export const minutesOfDay = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** One day's opening hours, or null when the office is closed that day. */
-const dayHours = (day: Weekday) => {
-  const label = day[0]!.toUpperCase() + day.slice(1);
-  return z
-    .object({ open: clockTime(`${label} opening`), close: clockTime(`${label} closing`) })
-    .refine((h) => minutesOfDay(h.close) > minutesOfDay(h.open), { path: ['close'], message: `${label} closing must be after its opening` })
-    .nullable();
-};
+const capitalised = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
+
+/**
+ * One day's opening hours. One schema for every day (GraphQL maps it to one type); the rule
+ * that a day closes after it opens is checked on the week, where the day can be named.
+ */
+export const officeDayHours = z.object({ open: clockTime('Opening'), close: clockTime('Closing') });
+
+/** The week's opening hours: each day's, or null when the office is closed that day. */
+export const officeWeek = z
+  .object(Object.fromEntries(weekdays.map((d) => [d, officeDayHours.nullable()])) as Record<Weekday, ReturnType<typeof officeDayHours.nullable>>)
+  .superRefine((week, ctx) => {
+    for (const day of weekdays) {
+      const h = week[day];
+      if (!h || !timePattern.test(h.open) || !timePattern.test(h.close)) continue;
+      if (minutesOfDay(h.close) <= minutesOfDay(h.open)) {
+        ctx.addIssue({ code: 'custom', path: [day, 'close'], message: `${capitalised(day)} closing must be after its opening` });
+      }
+    }
+  });
 
 export function isTimeZone(name: string): boolean {
   try {
@@ -48,9 +61,12 @@ const threshold = (label: string, max: number, unit: string) =>
  */
 export const officeHoursInput = z
   .object({
-    hours: z.object(Object.fromEntries(weekdays.map((d) => [d, dayHours(d)])) as Record<Weekday, ReturnType<typeof dayHours>>),
+    hours: officeWeek,
     time_zone: z.string({ error: 'Time zone is required' }).refine(isTimeZone, 'Time zone must be an IANA time zone such as America/Toronto'),
-    holiday_regions: z.array(z.enum(holidayRegions, { error: `Holiday regions must be among ${holidayRegions.join(', ')}` })).max(holidayRegions.length),
+    holiday_regions: z
+      .array(z.enum(holidayRegions, { error: `Holiday regions must be among ${holidayRegions.join(', ')}` }))
+      .max(holidayRegions.length)
+      .refine((r) => new Set(r).size === r.length, 'Holiday regions must not repeat a province'),
     chase_owner_minutes: threshold('Chase of the owner', WEEK_MINUTES, 'office minutes'),
     chase_admins_minutes: threshold('Chase of the admins', WEEK_MINUTES, 'office minutes'),
     followup_days: threshold('Follow-up reminder', 7, 'days'),
@@ -70,3 +86,58 @@ export const defaultOfficeHours: OfficeHours = {
   chase_admins_minutes: 30,
   followup_days: 3,
 };
+
+type DayHours = z.infer<typeof officeDayHours>;
+
+/** Days with the same hours, in week order, each as runs of consecutive days (Monday first). */
+function groupedDays(week: OfficeHours['hours']): { hours: DayHours; runs: Weekday[][] }[] {
+  const groups = new Map<string, { hours: DayHours; runs: Weekday[][] }>();
+  weekdays.forEach((day, i) => {
+    const h = week[day];
+    if (!h) return;
+    const key = `${h.open}-${h.close}`;
+    const group = groups.get(key) ?? groups.set(key, { hours: h, runs: [] }).get(key)!;
+    const run = group.runs.at(-1);
+    if (run && weekdays.indexOf(run.at(-1)!) === i - 1) run.push(day);
+    else group.runs.push([day]);
+  });
+  return [...groups.values()];
+}
+
+/** "9am", "8:30am", "12pm" (noon), "12am" (midnight). */
+function spokenTime(hhmm: string): string {
+  const h = Number(hhmm.slice(0, 2));
+  const m = hhmm.slice(3, 5);
+  return `${h % 12 || 12}${m === '00' ? '' : `:${m}`}${h < 12 ? 'am' : 'pm'}`;
+}
+
+const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+
+/**
+ * The opening hours as the public site states them: "Monday to Friday, 9am to 5pm"; days
+ * with other hours follow ("Monday to Friday, 9am to 5pm; Saturday, 10am to 2pm"), runs of
+ * three days or more are spanned, others listed ("Monday, Wednesday and Friday, 9am to 5pm").
+ * Browser-safe: no time zone or holiday is read, only the week.
+ */
+export function describeOfficeHours(week: OfficeHours['hours']): string {
+  const groups = groupedDays(week);
+  if (groups.length === 0) return 'By appointment';
+  return groups
+    .map(({ hours, runs }) => {
+      const days =
+        runs.length === 1 && runs[0]!.length === 7
+          ? 'Every day'
+          : listed(runs.flatMap((run) => (run.length >= 3 ? [`${capitalised(run[0]!)} to ${capitalised(run.at(-1)!)}`] : run.map(capitalised))));
+      return `${days}, ${spokenTime(hours.open)} to ${spokenTime(hours.close)}`;
+    })
+    .join('; ');
+}
+
+/** The same hours in schema.org's `openingHours` notation: ["Mo-Fr 09:00-17:00", "Sa 10:00-14:00"]. */
+export function schemaOrgOpeningHours(week: OfficeHours['hours']): string[] {
+  const short = (day: Weekday) => capitalised(day).slice(0, 2);
+  return groupedDays(week).map(
+    ({ hours, runs }) =>
+      `${runs.map((run) => (run.length >= 3 ? `${short(run[0]!)}-${short(run.at(-1)!)}` : run.map(short).join(','))).join(',')} ${hours.open}-${hours.close}`,
+  );
+}

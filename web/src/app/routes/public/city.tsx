@@ -7,7 +7,7 @@ import { CtaBand } from '~/components/sections/cta-band';
 import { PageHero } from '~/components/sections/page-hero';
 import { SectionHead } from '~/components/sections/section-head';
 import { cityComparison, cityPages, cityServices, dealerBadges } from '~/features/cities/content';
-import { pageMeta, publicUrlOf } from '~/lib/seo';
+import { officeHoursOf, pageMeta, publicUrlOf } from '~/lib/seo';
 import { businessJsonLd, faqJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/city';
 
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!page) return [];
   const business = businessJsonLd(publicUrlOf(matches), {
     areaServed: page.towns,
+    openingHours: officeHoursOf(matches).openingHours,
     city: page.city,
     region: page.regionCode,
     url: page.path,

@@ -6,9 +6,9 @@ import { ContactFormIsland } from '~/features/contact/components/contact-form-is
 import { Island } from '~/islands/island';
 import { ContactInfoCard } from '~/features/contact/components/contact-info-card';
 import { contactContent as c } from '~/features/contact/content';
-import { useSiteSettings } from '~/lib/site-settings';
+import { useOfficeHours, useSiteSettings } from '~/lib/site-settings';
 import { PageHero } from '~/components/sections/page-hero';
-import { pageMeta } from '~/lib/seo';
+import { officeHoursOf, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
 
 /** The form's signed render time, fresh on every visit (spam defence, docs/security.md). */
@@ -16,7 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { formToken: context.get(webContext).contactFormToken() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...c.seo, path: '/contact' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { ...c.seo, description: c.seo.description(officeHoursOf(matches).text), path: '/contact' });
 
 /**
  * The form posted without JavaScript. The gateway has already read the multipart body and
@@ -31,6 +32,7 @@ export async function action({ context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const officeHours = useOfficeHours();
   return (
     <>
       <PageHero eyebrow="Free estimates" title={c.hero.title} lead={c.hero.lead} actions={false} />
@@ -40,7 +42,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2>{c.formTitle}</h2>
             <Island name="contact-form" component={ContactFormIsland} props={{ outcome: actionData, formToken: loaderData.formToken }} />
           </div>
-          <ContactInfoCard settings={settings} />
+          <ContactInfoCard settings={settings} officeHours={officeHours.text} />
         </div>
       </section>
       <section className="section section--alt">

@@ -21,7 +21,7 @@ import { materialsQuery } from '~/features/systems/api/materials.query';
 import { testimonialsQuery } from '~/features/testimonials/api/testimonials.query';
 import { TestimonialGrid } from '~/features/testimonials/components/testimonial-card';
 import { isClientNavigation } from '~/lib/defer';
-import { pageMeta, publicUrlOf } from '~/lib/seo';
+import { officeHoursOf, pageMeta, publicUrlOf } from '~/lib/seo';
 import { businessJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/home';
 
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     ...c.seo,
     path: '/',
-    jsonLd: businessJsonLd(publicUrlOf(matches), { areaServed: allTowns }),
+    jsonLd: businessJsonLd(publicUrlOf(matches), { areaServed: allTowns, openingHours: officeHoursOf(matches).openingHours }),
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -9,11 +9,11 @@ import { useSiteSettings, type PublicLayoutData } from '~/lib/site-settings';
 import { errorMessage } from '~/lib/error-message';
 import type { Route } from './+types/layout';
 
-/** Company info for the header and footer; read once per document, kept across navigations. */
+/** Company info and office hours for every page; read once per document, kept across navigations. */
 export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const { graphql, publicUrl } = context.get(webContext);
-  const { siteSettings } = await graphql(siteSettingsQuery);
-  return { settings: siteSettings, publicUrl };
+  const { siteSettings, publicOfficeHours } = await graphql(siteSettingsQuery);
+  return { settings: siteSettings, officeHours: publicOfficeHours, publicUrl };
 }
 
 export function shouldRevalidate() {

@@ -3,6 +3,7 @@ import { CtaBand } from '~/components/sections/cta-band';
 import { PageHero } from '~/components/sections/page-hero';
 import { resourcesContent as c } from '~/features/resources/content';
 import { pageMeta } from '~/lib/seo';
+import { useOfficeHours } from '~/lib/site-settings';
 import { faqJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/resources';
 
@@ -10,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...c.seo, path: '/resources', jsonLd: faqJsonLd(c.groups.flatMap((g) => g.items)) });
 
 export default function Resources() {
+  const officeHours = useOfficeHours();
   return (
     <>
       <PageHero eyebrow="Resources" title={c.hero.title} lead={c.hero.lead} />
@@ -18,7 +20,11 @@ export default function Resources() {
           <Accordion groups={c.groups} />
         </div>
       </section>
-      <CtaBand title="Still have questions?" text="Ask us directly: we reply within 24 hours, Monday to Friday 9am-5pm by phone." buttonLabel="Contact Us" />
+      <CtaBand
+        title="Still have questions?"
+        text={`Ask us directly: we reply within 24 hours, and answer the phone ${officeHours.text}.`}
+        buttonLabel="Contact Us"
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { SectionHead } from '~/components/sections/section-head';
 import { ServiceAreaMap } from '~/components/sections/service-area-map';
 import { allTowns, markets, serviceRegions } from '~/features/company/content';
 import { serviceAreasContent as c } from '~/features/service-areas/content';
-import { pageMeta, publicUrlOf } from '~/lib/seo';
+import { officeHoursOf, pageMeta, publicUrlOf } from '~/lib/seo';
 import { businessJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/service-areas';
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     ...c.seo,
     path: '/service-areas',
-    jsonLd: businessJsonLd(publicUrlOf(matches), { areaServed: allTowns, url: '/service-areas' }),
+    jsonLd: businessJsonLd(publicUrlOf(matches), { areaServed: allTowns, openingHours: officeHoursOf(matches).openingHours, url: '/service-areas' }),
   });
 
 export default function ServiceAreas() {

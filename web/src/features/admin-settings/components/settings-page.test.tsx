@@ -22,6 +22,19 @@ let passwordAnswer: GraphqlAnswer;
 function network() {
   return fakeGraphql({
     adminSiteSettings: () => ({ data: { adminSiteSettings: settings } }),
+    officeHours: () => ({
+      data: {
+        officeHours: {
+          __typename: 'OfficeHours',
+          hours: { __typename: 'OfficeWeek', monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null },
+          time_zone: 'America/Toronto',
+          holiday_regions: [],
+          chase_owner_minutes: 5,
+          chase_admins_minutes: 30,
+          followup_days: 3,
+        },
+      },
+    }),
     updateSiteSettings: () => saveAnswer,
     changePassword: () => passwordAnswer,
     me: () => ({

@@ -4,6 +4,7 @@ import { useToast } from '~/components/ui/toast';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';
 import { LeadNotificationsSetting } from './lead-notifications-setting';
+import { OfficeHoursSettingsPanel } from './office-hours-settings';
 import { EntityForm } from '~/features/admin-kit/components/entity-form';
 import { useAdminRole } from '~/features/admin-kit/hooks/use-admin-role';
 import { LoadState } from '~/features/admin-kit/components/load-state';
@@ -54,6 +55,14 @@ export function SettingsPage() {
             }}
           />
         </LoadState>
+      </section>
+      <section className="admin-panel" id="office-hours" aria-labelledby="office-hours-heading">
+        <h2 id="office-hours-heading">Office hours</h2>
+        <p className="field__hint">
+          When the office is open: the site states these hours, and a lead&apos;s response clock and the chase count only office minutes, in the office&apos;s
+          time zone, outside the statutory holidays of the ticked provinces.
+        </p>
+        <OfficeHoursSettingsPanel />
       </section>
       <section className="admin-panel" id="change-password" aria-labelledby="password-heading">
         <h2 id="password-heading">Change Password</h2>

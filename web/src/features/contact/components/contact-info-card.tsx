@@ -5,8 +5,8 @@ import type { SiteSettings } from '~/lib/api/site-settings.query';
 import { telHref } from '~/lib/phone';
 import { contactContent } from '../content';
 
-/** docs/product.md §2.3: phone, email, the address as "Service Area", office hours; 'Loading...' without data. */
-export function ContactInfoCard({ settings }: { settings: SiteSettings | null }) {
+/** docs/product.md §2.3: phone, email, the address as "Service Area", office hours (the setting's text); 'Loading...' without data. */
+export function ContactInfoCard({ settings, officeHours }: { settings: SiteSettings | null; officeHours: string }) {
   return (
     <aside className="card" aria-labelledby="contact-info-title">
       <h2 id="contact-info-title">{contactContent.infoTitle}</h2>
@@ -37,7 +37,7 @@ export function ContactInfoCard({ settings }: { settings: SiteSettings | null })
             <ClockIcon />
             <span>
               <strong>Office Hours</strong>
-              {brand.officeHours}
+              {officeHours}
             </span>
           </li>
         </ul>
