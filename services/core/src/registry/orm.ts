@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { activityEntities, activitySubscriber, type RecordedEntity, type Restorers } from '../modules/activity';
 import { AdminUser, adminEntities } from '../modules/admin';
 import { leadEntities } from '../modules/lead';
+import { leadChaseEntities } from '../modules/lead-chase';
 import { leadActivity, leadDeskEntities } from '../modules/lead-desk';
 import { leadPipelineEntities } from '../modules/lead-pipeline';
 import { metaEntities } from '../modules/meta';
@@ -26,6 +27,7 @@ function entities(): EntityRef[] {
     ...leadEntities,
     ...leadPipelineEntities,
     ...leadDeskEntities,
+    ...leadChaseEntities,
     ...outboxEntities,
     ...adminEntities,
     ...pageViewEntities,
