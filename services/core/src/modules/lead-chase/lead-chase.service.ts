@@ -58,7 +58,7 @@ export async function sweepChases(em: Em, now: Date = new Date()): Promise<Sweep
         const [row] = await tx.execute<{ id: number }[]>(
           `insert into lead_chases (lead_id, kind, batch, due_at, created_at) values (?, ?, ?, ?, ?)
            on conflict (lead_id, kind) do nothing returning id`,
-          [due.lead_id, due.kind, due.batch, due.due_at, now],
+          [due.lead_id, due.kind, due.batch, due.due_at, new Date()],
         );
         if (!row) continue;
         written.push(due);
