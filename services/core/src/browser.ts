@@ -7,7 +7,7 @@ export { brand, formatOfficeTime, whyPath } from './brand';
 export { ACTIVITY_PAGE_SIZE, activityEntityTypes, type ActivityEntityType, type RestoreVersion } from './modules/activity/activity.schemas';
 export { accountEditInput, accountInput, adminRoles, changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './modules/admin/admin.schemas';
 export { blogPostInput } from './modules/blog/blog.schemas';
-export { LEAD_PAGE_SIZE, chartPeriods, leadNoteInput, type ChartPeriod } from './modules/lead-desk/lead-desk.schemas';
+export { LEAD_PAGE_SIZE, chartPeriods, leadNoteInput, leadSorts, noteKinds, type ChartPeriod, type NoteKind } from './modules/lead-desk/lead-desk.schemas';
 export { leadInput, leadStatuses, type LeadStatus } from './modules/lead/lead.schemas';
 export { differentiatorInput } from './modules/differentiator/differentiator.schemas';
 export { materialInput } from './modules/material/material.schemas';

@@ -1,5 +1,6 @@
 import { leadPipelineJobHandlers, leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/lead-pipeline';
 import { contentImageJobHandlers } from '@northrock/core/content-image';
+import { chaseReconcileSource, leadChaseJobHandlers } from '@northrock/core/lead-chase';
 import { installId } from '@northrock/core/meta';
 import { outboxJobHandlers, reconcileOutbox, startOutboxRelay } from '@northrock/core/outbox';
 import {
@@ -13,7 +14,7 @@ import {
   watchRedisLoss,
 } from '@northrock/core/platform';
 import { createJobQueue, createOrm, type JobName, startJobWorkers } from '@northrock/core/registry';
-import { leadEmailTemplates } from './emails/lead-emails';
+import { chaseEmailTemplates, leadEmailTemplates } from './emails/lead-emails';
 import { HOUSEKEEPING_EVERY_MS, housekeepingHandlers } from './housekeeping';
 import { createSharpImageProcessor } from './image/sharp-image-processor';
 
@@ -30,6 +31,10 @@ export interface WorkerTuning {
   reconcileAfterMs?: number;
   /** How often the reconciler runs (default every minute). */
   reconcileEveryMs?: number;
+  /** How often the chase sweep runs (default every minute). */
+  chaseEveryMs?: number;
+  /** The chase's clock (tests inject one; default: the time now). */
+  now?: () => Date;
   /** How often Redis is checked for a loss of its data (default every 5 s). */
   lossCheckMs?: number;
 }
@@ -44,6 +49,9 @@ export const defaultConcurrency: Record<JobName, number> = {
   'contact.confirm-homeowner': 5,
   'housekeeping.sweep': 1,
   'outbox.reconcile': 1,
+  'lead-chase.sweep': 1,
+  'lead-chase.send': 5,
+  'lead-chase.digest': 1,
   // An admin waits for it: one may run beside the photo work.
   'content-image.encode': 1,
 };
@@ -60,6 +68,8 @@ const maxStalledCount: Partial<Record<JobName, number>> = {
 };
 
 const RECONCILE_EVERY_MS = 60 * 1000;
+/** How often unanswered leads are looked at for chases (docs/admin.md, "The response clock and the chase"). */
+const CHASE_EVERY_MS = 60 * 1000;
 /** How often the worker checks that Redis still holds its data (one SET NX). */
 const LOSS_CHECK_MS = 5_000;
 /** Schedules live in Redis: asserted again this often, so a Redis that lost its data gets them back. */
@@ -90,10 +100,11 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   const images = createSharpImageProcessor();
   let relayKick = () => undefined as void;
   const kick = () => relayKick();
-  const reconcileSources = [leadReconcileSource({ olderThanMs: tuning.reconcileAfterMs })];
+  const reconcileSources = [leadReconcileSource({ olderThanMs: tuning.reconcileAfterMs }), chaseReconcileSource({ olderThanMs: tuning.reconcileAfterMs })];
   const outboxHandlers = outboxJobHandlers({ em: () => orm.em.fork(), queue, sources: reconcileSources, log, onRedriven: kick });
   const handlers = {
     ...leadPipelineJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick }),
+    ...leadChaseJobHandlers({ orm, mailer, config, templates: chaseEmailTemplates, log, now: tuning.now, onOutboxWritten: kick }),
     ...contentImageJobHandlers({ storage, images }),
     ...outboxHandlers,
     ...housekeepingHandlers({ orm, storage, log, retention: config.retention }),
@@ -123,7 +134,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
     key: `${prefix}:alive`,
     everyMs: tuning.lossCheckMs ?? LOSS_CHECK_MS,
     async onLoss() {
-      const result = await reconcileOutbox(orm.em.fork(), queue, [leadReconcileSource({ olderThanMs: 0 })]);
+      const result = await reconcileOutbox(orm.em.fork(), queue, [leadReconcileSource({ olderThanMs: 0 }), chaseReconcileSource({ olderThanMs: 0 })]);
       log.warn('redis lost its data: re-drove the owed work', { redriven: result.redriven.length });
       kick();
     },
@@ -139,6 +150,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
     try {
       await queue.schedule('housekeeping.sweep', HOUSEKEEPING_EVERY_MS);
       await queue.schedule('outbox.reconcile', tuning.reconcileEveryMs ?? RECONCILE_EVERY_MS);
+      await queue.schedule('lead-chase.sweep', tuning.chaseEveryMs ?? CHASE_EVERY_MS);
       if (!reconciledAtStart) {
         await outboxHandlers['outbox.reconcile']({}, { jobId: 'start-up', attempt: 1, maxAttempts: 1 });
         reconciledAtStart = true;

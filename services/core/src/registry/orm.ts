@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { activityEntities, activitySubscriber, type RecordedEntity, type Restorers } from '../modules/activity';
 import { AdminUser, adminEntities } from '../modules/admin';
 import { leadEntities } from '../modules/lead';
+import { leadChaseEntities } from '../modules/lead-chase';
 import { leadActivity, leadDeskEntities } from '../modules/lead-desk';
 import { LeadAssignmentRule, leadOwnerEntities } from '../modules/lead-owner';
 import { leadPipelineEntities } from '../modules/lead-pipeline';
@@ -28,6 +29,7 @@ function entities(): EntityRef[] {
     ...leadPipelineEntities,
     ...leadDeskEntities,
     ...leadOwnerEntities,
+    ...leadChaseEntities,
     ...outboxEntities,
     ...adminEntities,
     ...pageViewEntities,

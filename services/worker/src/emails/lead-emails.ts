@@ -1,8 +1,10 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
+import type { ChaseEmailTemplates } from '@northrock/core/lead-chase';
 import type { EmailBody, LeadEmailTemplates } from '@northrock/core/lead-pipeline';
 import { HomeownerConfirmationEmail } from './homeowner-confirmation';
 import { StaffNewLeadEmail } from './staff-new-lead';
+import { StaffChaseEmail } from './staff-chase';
 
 /**
  * Both parts from one template: the HTML as React renders it (every value escaped), and the
@@ -32,4 +34,9 @@ async function bodyOf(email: ReactElement): Promise<EmailBody> {
 export const leadEmailTemplates: LeadEmailTemplates = {
   staff: (view) => bodyOf(createElement(StaffNewLeadEmail, view)),
   homeowner: (view) => bodyOf(createElement(HomeownerConfirmationEmail, view)),
+};
+
+/** The chase e-mails' layout, handed to the chase jobs of services/core. */
+export const chaseEmailTemplates: ChaseEmailTemplates = {
+  chase: (view) => bodyOf(createElement(StaffChaseEmail, view)),
 };

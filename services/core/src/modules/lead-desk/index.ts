@@ -5,7 +5,8 @@
 export { findLeadFor, leadAccessFilter, setLeadOwner, type LeadViewer, type OwnerFilter } from './lead-access';
 export { leadActivity } from './lead.activity';
 export { leadDeskEntities } from './lead-desk.entities';
-export { LEAD_PAGE_SIZE, leadListQuery, leadNoteInput } from './lead-desk.schemas';
+export { LEAD_PAGE_SIZE, leadListQuery, leadNoteInput, leadSorts, noteKinds, type NoteKind } from './lead-desk.schemas';
+export { leadClockView, readLeadClock, type LeadClock, type LeadClockView } from './lead-clock';
 export { adminLeadView, findListedLead, leadPhotos, listLeads, markNotSpam, setLeadStatus } from './lead-desk.service';
 export { LeadNote } from './lead-note.entity';
 export { addLeadNote, exportLeadsCsv, listLeadNotes, notesByLead, searchLeads } from './lead-search.service';

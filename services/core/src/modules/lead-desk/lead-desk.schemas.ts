@@ -5,6 +5,9 @@ import { leadStatuses } from '../lead/lead.schemas';
 /** Contacts page size: one phone screen of cards is about five; a laptop shows twenty comfortably. */
 export const LEAD_PAGE_SIZE = 20;
 
+/** Orders of the Contacts list. */
+export const leadSorts = ['newest', 'waiting'] as const;
+
 /**
  * Contacts list filters (admin, beyond docs/product.md): a status (absent or empty = every status), free text
  * matched against name, email, phone and city, a source, and a page. Always newest first.
@@ -31,14 +34,32 @@ export const leadListQuery = z.object({
       .regex(/^(me|unassigned|[1-9]\d{0,9})?$/, 'owner must be me, unassigned or an account id')
       .transform((v): '' | 'me' | 'unassigned' | number => (v === 'me' || v === 'unassigned' || v === '' ? v : Number(v))),
   ),
+  /** The response clock: false = not answered yet (no first response), true = answered; absent = both. */
+  answered: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ error: 'answered must be true or false' }).optional(),
+  ),
+  /** `newest` (default) or `waiting`: unanswered leads first, the longest waiting first, then answered ones newest first. */
+  sort: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(leadSorts, { error: `sort must be one of ${leadSorts.join(', ')}` }).default('newest'),
+  ),
   page: intLike('page', 1, 1, 1_000_000),
   page_size: intLike('page_size', LEAD_PAGE_SIZE, 1, 100),
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
+/**
+ * What a note records: a plain note, or a call, e-mail or visit made to the homeowner (those
+ * three stop the lead's response clock: docs/admin.md, "The response clock and the chase").
+ */
+export const noteKinds = ['note', 'call', 'email', 'visit'] as const;
+export type NoteKind = (typeof noteKinds)[number];
+
 /** An internal note on a lead. */
 export const leadNoteInput = z.object({
   body: requiredText('Note', 5000),
+  kind: z.enum(noteKinds, { error: `kind must be one of ${noteKinds.join(', ')}` }).default('note'),
 });
 
 /** The dashboard charts' periods, in days (today included). */

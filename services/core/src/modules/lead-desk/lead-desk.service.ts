@@ -2,11 +2,12 @@ import { LockMode } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { validate } from '../shared';
-import { Lead, leadStatusInput, publicLeadView, startLeadPipeline, type PhotoVariants } from '../lead';
+import { Lead, leadStatusInput, publicLeadView, recordFirstResponse, startLeadPipeline, type PhotoVariants } from '../lead';
 import { deliveryErrorText, deliveryFailedAt, deliveryState } from '../lead-pipeline';
 import { mediaKeys, mediaPath, parseUploadPath } from '../media';
 import { chooseLeadOwner } from '../lead-owner';
 import { findLeadFor, leadAccessFilter, type LeadViewer } from './lead-access';
+import { leadClockView, type LeadClock } from './lead-clock';
 
 /** "Not spam": clears the verdict and sends the lead through the normal pipeline, once. */
 export async function markNotSpam(em: Em, id: number, viewer: LeadViewer): Promise<Lead> {
@@ -39,6 +40,8 @@ export async function setLeadStatus(em: Em, id: number, input: unknown, viewer: 
   const { status } = validate(leadStatusInput, input);
   const submission = await findLeadFor(em, id, viewer);
   if (submission.status !== status) submission.resolved_at = status === 'resolved' ? new Date() : null;
+  // Leaving "new" is an answer: the response clock stops (once; later changes leave it).
+  if (submission.status === 'new' && status !== 'new') recordFirstResponse(submission, 'status');
   submission.status = status;
   await em.flush();
   return submission;
@@ -77,10 +80,16 @@ export function leadPhotos(s: Pick<Lead, 'photo_urls' | 'photo_variants'>, signO
   });
 }
 
-/** The admin's view of a lead: the stored fields, photos with variants, and delivery state. */
-export function adminLeadView(s: Lead, signOriginal?: (path: string) => string) {
+/**
+ * The admin's view of a lead: the stored fields, photos with variants, delivery state, and its
+ * response clock (`clock`: the office settings read once per request; without it the clock fields are null).
+ */
+export function adminLeadView(s: Lead, signOriginal?: (path: string) => string, clock?: LeadClock) {
   return {
     ...publicLeadView(s),
+    ...leadClockView(s, clock),
+    first_response_at: s.first_response_at ?? null,
+    first_response_kind: s.first_response_kind ?? null,
     photos: leadPhotos(s, signOriginal),
     delivery_state: deliveryState(s),
     delivery_error: deliveryErrorText(s),

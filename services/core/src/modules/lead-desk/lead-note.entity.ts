@@ -15,6 +15,8 @@ const LeadNoteSchema = defineEntity({
     /** The admin's username at the time of writing (kept if the account is renamed). */
     author: p.string().length(64),
     body: p.text(),
+    /** `note`, or a `call`, `email` or `visit` made to the homeowner (those answer the lead: its clock stops). */
+    kind: p.enum(['note', 'call', 'email', 'visit']).default('note'),
     created_at: p.datetime().onCreate(() => new Date()),
   },
 });

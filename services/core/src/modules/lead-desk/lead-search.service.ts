@@ -1,13 +1,22 @@
-import { type FilterQuery, raw } from '@mikro-orm/core';
+import { type FilterQuery, type QueryOrderMap, raw } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { type CsvValue, toCsv, validate } from '../shared';
 import { leadListQuery, leadNoteInput, type LeadListQuery } from './lead-desk.schemas';
 import { Lead } from '../lead';
 import { LeadNote } from './lead-note.entity';
 import { findLeadFor, leadAccessFilter, type LeadViewer } from './lead-access';
-import { UNKNOWN_SOURCE } from '../lead';
+import { recordFirstResponse, UNKNOWN_SOURCE } from '../lead';
 
 const NEWEST_FIRST = { created_at: 'desc', id: 'desc' } as const;
+/**
+ * Unanswered leads first, the one that has waited longest at the top (office minutes only grow
+ * with time, so the oldest unanswered lead has waited the most of them), then answered ones newest first.
+ */
+const LONGEST_WAITING_FIRST: QueryOrderMap<Lead>[] = [
+  { [raw((alias) => `(${alias}.first_response_at is null)`)]: 'desc' },
+  { [raw((alias) => `(case when ${alias}.first_response_at is null then ${alias}.created_at end)`)]: 'asc' },
+  NEWEST_FIRST,
+];
 
 /** The most rows one CSV export holds; staff narrow the filter for anything bigger. */
 const CONTACT_EXPORT_LIMIT = 10_000;
@@ -17,9 +26,10 @@ function likePattern(text: string): string {
 }
 
 /** Status, source and free-text filter: name, email, city by substring; phone also by its digits. */
-function contactFilter(query: Pick<LeadListQuery, 'status' | 'search'> & { spam?: boolean; source?: string }): FilterQuery<Lead> {
+function contactFilter(query: Pick<LeadListQuery, 'status' | 'search'> & { spam?: boolean; source?: string; answered?: boolean }): FilterQuery<Lead> {
   const where: Record<string | symbol, unknown> = { spam_at: query.spam ? { $ne: null } : null };
   if (query.status) where.status = query.status;
+  if (query.answered !== undefined) where.first_response_at = query.answered ? { $ne: null } : null;
   if (query.source === UNKNOWN_SOURCE) where.$and = [{ $or: [{ source: null }, { source: UNKNOWN_SOURCE }] }];
   else if (query.source) where.source = query.source;
   const text = query.search.trim();
@@ -52,7 +62,7 @@ export interface ContactPage {
 export async function searchLeads(em: Em, input: unknown, viewer: LeadViewer): Promise<ContactPage> {
   const query = validate(leadListQuery, input);
   const [items, total] = await em.findAndCount(Lead, { $and: [contactFilter(query), leadAccessFilter(viewer, query.owner)] }, {
-    orderBy: NEWEST_FIRST,
+    orderBy: query.sort === 'waiting' ? LONGEST_WAITING_FIRST : NEWEST_FIRST,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
@@ -75,9 +85,12 @@ export async function listLeadNotes(em: Em, contactId: number, viewer: LeadViewe
 
 /** Adds a note signed by `author` (the signed-in admin's username). */
 export async function addLeadNote(em: Em, contactId: number, author: string, input: unknown, viewer: LeadViewer): Promise<LeadNote> {
-  const { body } = validate(leadNoteInput, input);
+  const { body, kind } = validate(leadNoteInput, input);
   const contact = await findLeadFor(em, contactId, viewer);
-  const note = em.create(LeadNote, { contact, author, body });
+  const at = new Date();
+  const note = em.create(LeadNote, { contact, author, body, kind, created_at: at });
+  // A call, e-mail or visit answers the homeowner: the clock stops and the chase ends.
+  if (kind !== 'note') recordFirstResponse(contact, kind, at);
   em.persist(note);
   await em.flush();
   return note;

@@ -28,5 +28,5 @@ export {
   type StaffPhoto,
 } from './lead-emails';
 export { leadPipelineEntities } from './lead-pipeline.entities';
-export { HOMEOWNER_DAILY_CAP, leadPipelineJobHandlers } from './lead-pipeline.handlers';
+export { HOMEOWNER_DAILY_CAP, leadPipelineJobHandlers, sendOnce } from './lead-pipeline.handlers';
 export { leadPipelineJobs } from './lead-pipeline.jobs';

@@ -1,17 +1,25 @@
 import DataLoader from 'dataloader';
-import { addLeadNote, leadListQuery, type LeadNote, leadNoteInput, markNotSpam, notesByLead, searchLeads } from '@northrock/core/lead-desk';
+import { addLeadNote, leadListQuery, type LeadNote, leadNoteInput, leadSorts, markNotSpam, noteKinds, notesByLead, searchLeads } from '@northrock/core/lead-desk';
+import { chaseKinds, chasesByLead, type ChaseView } from '@northrock/core/lead-chase';
 import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipeline';
 import { builder } from '../../graphql/builder';
 import type { GraphqlContext } from '../../graphql/context';
 import { adminOnly, inputValue, staffOnly } from '../../graphql/crud-operations';
 import { DateTimeScalar } from '../../graphql/scalars';
-import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
+import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { eraseLead } from '@northrock/core/privacy';
 import { AppError } from '@northrock/core/platform';
-import { deliveryAlertRecord } from './lead.records';
+import { deliveryAlertRecord, leadChaseRecord } from './lead.records';
 import { LeadType } from './lead.graphql';
 
-/** Admin-only extras on leads: filtered pages, internal notes, the delivery alert. CSV export is REST. */
+/** Admin-only extras on leads: filtered pages, internal notes, chases, the delivery alert. CSV export is REST. */
+
+const NoteKindEnum = enumFromValues('ContactNoteKind', noteKinds, 'A plain note, or a call, e-mail or visit made to the homeowner (those stop the clock).');
+enumFromValues('ContactSort', leadSorts, 'Order of the leads list: newest first, or the longest waiting unanswered lead first.');
+enumFromValues('LeadChaseKind', chaseKinds, 'Who a chase e-mailed: the owner, the admins, the opening-time digest, or the follow-up reminder.');
+const LeadChaseType = objectTypeFromZod<ChaseView>('LeadChase', leadChaseRecord, {
+  description: 'One chase of an unanswered lead: who was e-mailed about it, and when (each at most once).',
+});
 
 const LeadNoteType = builder.objectRef<LeadNote>('ContactNote').implement({
   description: 'An internal note on a lead: who wrote what, when. Staff only; notes are never deleted.',
@@ -19,6 +27,7 @@ const LeadNoteType = builder.objectRef<LeadNote>('ContactNote').implement({
     id: t.exposeInt('id'),
     author: t.exposeString('author', { description: 'Username of the admin who wrote it.' }),
     body: t.exposeString('body'),
+    kind: t.field({ type: NoteKindEnum, resolve: (note) => note.kind as (typeof noteKinds)[number] }),
     created_at: t.field({ type: DateTimeScalar, resolve: (note) => note.created_at }),
   }),
 });
@@ -49,6 +58,29 @@ function noteLoader(ctx: GraphqlContext): DataLoader<number, LeadNote[]> {
   }
   return loader;
 }
+
+/** One query for the chases of every lead on a page, per request. */
+const chaseLoaders = new WeakMap<GraphqlContext, DataLoader<number, ChaseView[]>>();
+function chaseLoader(ctx: GraphqlContext): DataLoader<number, ChaseView[]> {
+  let loader = chaseLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const byLead = await chasesByLead(ctx.em, ids);
+      return ids.map((id) => byLead.get(id) ?? []);
+    });
+    chaseLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+builder.objectField(LeadType, 'chases', (t) =>
+  t.field({
+    type: [LeadChaseType],
+    authScopes: staffOnly,
+    description: 'Who was e-mailed about the lead while nobody answered it, oldest first (staff).',
+    resolve: (contact, _args, ctx) => chaseLoader(ctx).load(contact.id),
+  }),
+);
 
 builder.objectField(LeadType, 'notes', (t) =>
   t.field({
@@ -99,7 +131,7 @@ builder.mutationField('addContactNote', (t) =>
   t.field({
     type: LeadNoteType,
     authScopes: staffOnly,
-    description: 'Add an internal note to a lead, signed by the signed-in account.',
+    description: 'Add an internal note to a lead, signed by the signed-in account; kind call, email or visit answers the lead (the clock stops).',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ContactNoteInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const staff = await ctx.staff();

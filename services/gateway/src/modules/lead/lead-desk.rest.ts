@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { addLeadNote, adminLeadView, leadNoteInput, exportLeadsCsv, listLeadNotes, markNotSpam } from '@northrock/core/lead-desk';
+import { addLeadNote, adminLeadView, findLeadFor, leadNoteInput, exportLeadsCsv, listLeadNotes, markNotSpam, noteKinds, readLeadClock } from '@northrock/core/lead-desk';
+import { listLeadChases } from '@northrock/core/lead-chase';
 import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipeline';
 import type { RouteDef } from '../../http/route';
-import { deliveryAlertRecord } from './lead.records';
+import { deliveryAlertRecord, leadChaseRecord } from './lead.records';
 
 /** Extras on leads: CSV export and internal notes (staff), the delivery alert and retry (admin). */
 
@@ -10,6 +11,7 @@ const noteRecord = z.object({
   id: z.number().int(),
   author: z.string().describe('Username of the admin who wrote it'),
   body: z.string(),
+  kind: z.enum(noteKinds).describe('note, or a call, email or visit made to the homeowner (those are a first response: the clock stops)'),
   created_at: z.iso.datetime(),
 });
 
@@ -76,7 +78,7 @@ export const leadDeskRoutes: RouteDef[] = [
     method: 'post',
     path: '/admin/contacts/{id}/notes',
     tag: 'Contact',
-    summary: 'Add an internal note to a lead, signed by the signed-in account',
+    summary: 'Add an internal note to a lead, signed by the signed-in account; kind call, email or visit answers the lead (the clock stops)',
     auth: 'staff',
     idParams: ['id'],
     body: leadNoteInput,
@@ -93,6 +95,17 @@ export const leadDeskRoutes: RouteDef[] = [
     idParams: ['id'],
     response: { status: 200, description: 'The lead, no longer spam' },
     errors: [401, 404],
-    handler: async ({ em, params, admin }) => adminLeadView(await markNotSpam(em, Number(params.id), admin!)),
+    handler: async ({ em, params, admin }) => adminLeadView(await markNotSpam(em, Number(params.id), admin!), undefined, await readLeadClock(em)),
+  },
+  {
+    method: 'get',
+    path: '/admin/contacts/{id}/chases',
+    tag: 'Contact',
+    summary: 'The chases of a lead, oldest first: who was e-mailed about it while nobody answered, and when',
+    auth: 'staff',
+    idParams: ['id'],
+    response: { status: 200, description: 'Chases', schema: z.array(leadChaseRecord) },
+    errors: [401, 404],
+    handler: async ({ em, params, admin }) => listLeadChases(em, (await findLeadFor(em, Number(params.id), admin!)).id),
   },
 ];

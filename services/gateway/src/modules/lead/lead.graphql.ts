@@ -1,5 +1,5 @@
 import { leadRateLimit, leadStatuses, type Lead, leadSubmissionInput, createLead, deviceClasses } from '@northrock/core/lead';
-import { leadPhotos, listLeads, setLeadStatus } from '@northrock/core/lead-desk';
+import { leadClockView, leadPhotos, listLeads, readLeadClock, setLeadStatus, type LeadClock } from '@northrock/core/lead-desk';
 import { deliveryState, deliveryStates } from '@northrock/core/lead-pipeline';
 import { AppError } from '@northrock/core/platform';
 import { builder } from '../../graphql/builder';
@@ -8,10 +8,24 @@ import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graph
 import { signOriginalPath } from '../media/media.routes';
 import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
 import { adminLeadRecord, leadRecord } from './lead.records';
+import type { GraphqlContext } from '../../graphql/context';
+import { firstResponseKinds } from '@northrock/core/lead';
 
 export const LeadStatusEnum = enumFromValues('ContactStatus', leadStatuses, 'Where a lead stands; any may follow any.');
 enumFromValues('DeliveryState', deliveryStates, "Where a lead's photos and emails are in the pipeline.");
 enumFromValues('DeviceClass', deviceClasses, 'The kind of device a lead was sent from, from its User-Agent at submission.');
+enumFromValues('FirstResponseKind', firstResponseKinds, "What stopped a lead's response clock.");
+
+/** The office's clock, read once per request however many leads it answers. */
+const clocks = new WeakMap<GraphqlContext, Promise<LeadClock>>();
+function requestClock(ctx: GraphqlContext): Promise<LeadClock> {
+  let clock = clocks.get(ctx);
+  if (!clock) {
+    clock = readLeadClock(ctx.em);
+    clocks.set(ctx, clock);
+  }
+  return clock;
+}
 
 objectTypeFromZod('ContactPhoto', adminLeadRecord.shape.photos.element, {
   description: 'An attached photo and what the worker made of it. Paths are site-relative: prefix the backend host.',
@@ -28,6 +42,8 @@ export const LeadType = objectTypeFromZod<Lead>('ContactSubmission', adminLeadRe
   resolve: {
     delivery_state: (s) => deliveryState(s),
     spam_reason: (s) => s.spam_reason ?? null,
+    waiting_office_minutes: async (s, ctx) => leadClockView(s, await requestClock(ctx)).waiting_office_minutes,
+    response_office_minutes: async (s, ctx) => leadClockView(s, await requestClock(ctx)).response_office_minutes,
     photos: async (s, ctx) => leadPhotos(s, ctx.signer && signOriginalPath(ctx.signer, (await ctx.staff()).sessionId)),
   },
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { leadInput, leadStatuses, deviceClasses } from '@northrock/core/lead';
+import { firstResponseKinds, leadInput, leadStatuses, deviceClasses } from '@northrock/core/lead';
 import { deliveryStates, UNDELIVERED_ALERT_MS } from '@northrock/core/lead-pipeline';
 import { adminRoles } from '@northrock/core/admin';
+import { chaseKinds } from '@northrock/core/lead-chase';
 
 // The shapes both transports answer with: REST documents them in OpenAPI, GraphQL builds its types from them.
 
@@ -46,6 +47,14 @@ export const adminLeadRecord = leadRecord.extend({
   source: z.string().nullable().describe('utm_source, else the referrer host, else "direct"; null for leads from before it was kept'),
   erased_at: nullableTime.describe("When the homeowner's personal data was erased (on request, or by the retention policy); null while kept"),
   owner_id: z.number().int().nullable().describe('The account that works this lead (`GET /admin/lead-owners` names it); null = unassigned'),
+  waiting_office_minutes: z
+    .number()
+    .int()
+    .nullable()
+    .describe('While nobody has answered the lead: office minutes (opening hours, outside holidays) since it arrived; null once answered, and for held-back spam'),
+  response_office_minutes: z.number().int().nullable().describe('Once answered: office minutes from its arrival to the first response'),
+  first_response_at: nullableTime.describe('The first response: the status left new, a call/e-mail/visit note, or a reply sent (the clock stops)'),
+  first_response_kind: z.enum(firstResponseKinds).nullable().describe('What that first response was'),
 });
 
 /** An account a lead may be assigned or handed to (active, any role). */
@@ -60,6 +69,15 @@ export const assignmentRuleRecord = z.object({
   id: z.number().int(),
   city: z.string(),
   owner_id: z.number().int().describe('The account that gets the new leads of this city'),
+});
+
+/** One chase of a lead (docs/admin.md, "The response clock and the chase"). */
+export const leadChaseRecord = z.object({
+  kind: z.enum(chaseKinds).describe('owner: e-mailed its owner; admins: the admins; digest: listed in the opening-time digest; followup: the owner reminded'),
+  due_at: z.iso.datetime().describe('When it fell due by the office clock'),
+  sent_at: nullableTime.describe('When it was e-mailed; null while on its way'),
+  cancelled_at: nullableTime.describe('Not sent: the lead was answered before it went out'),
+  recipients: z.array(z.string()).describe('The addresses it went to'),
 });
 
 /** What the dashboard's red banner shows. */

@@ -3,7 +3,7 @@ import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
 import { adminLeadRecord, leadRecord } from './lead.records';
 import { z } from 'zod';
 import { leadRateLimit, leadStatuses, leadStatusInput, leadSubmissionInput, createLead, type FormTokens, publicLeadView } from '@northrock/core/lead';
-import { adminLeadView, LEAD_PAGE_SIZE, leadListQuery, listLeads, searchLeads, setLeadStatus } from '@northrock/core/lead-desk';
+import { adminLeadView, LEAD_PAGE_SIZE, leadListQuery, leadSorts, listLeads, readLeadClock, searchLeads, setLeadStatus } from '@northrock/core/lead-desk';
 import type { ObjectStore, RateLimiter } from '@northrock/core/platform';
 import { eraseLead } from '@northrock/core/privacy';
 import type { RouteDef } from '../../http/route';
@@ -92,6 +92,12 @@ export function leadRoutes(deps: ContactRouteDeps): RouteDef[] {
           description: '"My leads": `me`, `unassigned` or an account id',
           schema: { type: 'string', pattern: '^(me|unassigned|[1-9][0-9]{0,9})$' },
         },
+        { name: 'answered', description: 'false: only leads nobody has answered yet (the clock runs); true: only answered ones', schema: { type: 'boolean' } },
+        {
+          name: 'sort',
+          description: 'newest (default), or waiting: unanswered leads first, the longest waiting first, then answered ones newest first',
+          schema: { type: 'string', enum: [...leadSorts], default: 'newest' },
+        },
       ],
       response: {
         status: 200,
@@ -105,18 +111,19 @@ export function leadRoutes(deps: ContactRouteDeps): RouteDef[] {
       errors: [401, 422],
       handler: async ({ em, req, res, admin }) => {
         const sign = signOriginalPath(deps.signer, admin!.sessionId);
+        const clock = await readLeadClock(em);
         const q = req.query as Record<string, string | undefined>;
         if (contactListKeys.every((k) => q[k] === undefined)) {
           const all = await listLeads(em, admin!);
           res.setHeader('X-Total-Count', String(all.length));
-          return all.map((s) => adminLeadView(s, sign));
+          return all.map((s) => adminLeadView(s, sign, clock));
         }
         // Every filter of the Contacts screen (the same schema as GraphQL's contactPage), nothing else.
         const page = await searchLeads(em, Object.fromEntries(contactListKeys.map((k) => [k, q[k]])), admin!);
         res.setHeader('X-Total-Count', String(page.total));
         const links = pageLinks(req, page);
         if (links) res.setHeader('Link', links);
-        return page.items.map((s) => adminLeadView(s, sign));
+        return page.items.map((s) => adminLeadView(s, sign, clock));
       },
     },
     {
@@ -135,20 +142,21 @@ export function leadRoutes(deps: ContactRouteDeps): RouteDef[] {
         adminLeadView(
           await eraseLead(em, deps.storage, Number(params.id), { id: admin!.userId, username: admin!.username }),
           signOriginalPath(deps.signer, admin!.sessionId),
+          await readLeadClock(em),
         ),
     },
     {
       method: 'put',
       path: '/admin/contacts/{id}',
       tag: 'Contact',
-      summary: 'Set the status (any of new, contacted, resolved from any other)',
+      summary: 'Set the status (any of new, contacted, resolved from any other); leaving new is the first response (the clock stops)',
       auth: 'staff',
       idParams: ['id'],
       body: leadStatusInput,
       response: { status: 200, description: 'The updated lead', schema: adminLeadRecord },
       errors: [401, 404, 415, 422],
       handler: async ({ em, req, params, admin }) =>
-        adminLeadView(await setLeadStatus(em, Number(params.id), req.body, admin!), signOriginalPath(deps.signer, admin!.sessionId)),
+        adminLeadView(await setLeadStatus(em, Number(params.id), req.body, admin!), signOriginalPath(deps.signer, admin!.sessionId), await readLeadClock(em)),
     },
   ];
 }
