@@ -22,6 +22,8 @@ import { sessionRoutes } from './modules/admin/sessions.rest';
 import { twoFactorRoutes } from './modules/admin/two-factor.rest';
 import { leadRoutes } from './modules/lead/lead.rest';
 import { leadDeskRoutes } from './modules/lead/lead-desk.rest';
+import { leadOutcomeRoutes } from './modules/lead/lead-outcome.rest';
+import { leadPerformanceRoutes } from './modules/admin/lead-performance.rest';
 import { contentImageMedia, contentImageRoutes } from './modules/content-image/content-image.rest';
 import { contentRoutes } from './modules/content/content.rest';
 import { healthRoutes } from './modules/health/health.rest';
@@ -47,6 +49,7 @@ export function apiRoutes(
     ...uploadRoutes({ storage: deps.storage, limiter: deps.limiter, tmpDir: uploadSpoolDir(deps.config) }),
     ...leadRoutes(deps),
     ...leadDeskRoutes,
+    ...leadOutcomeRoutes,
     ...contentImageRoutes({
       storage: deps.storage,
       queue: deps.queue,
@@ -57,6 +60,7 @@ export function apiRoutes(
     ...accountRoutes(deps.auth),
     ...twoFactorRoutes(deps.auth),
     ...dashboardRoutes,
+    ...leadPerformanceRoutes,
     ...activityRoutes,
     ...queueDashboardRoutes(deps.signer),
   ];

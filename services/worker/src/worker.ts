@@ -96,7 +96,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
     ...leadPipelineJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick }),
     ...contentImageJobHandlers({ storage, images }),
     ...outboxHandlers,
-    ...housekeepingHandlers({ orm, storage, log, retention: config.retention }),
+    ...housekeepingHandlers({ orm, storage, log, retention: config.retention, mailer, config }),
   };
   const workers = startJobWorkers(handlers, {
     redisUrl: config.redisUrl,

@@ -1,4 +1,4 @@
-import { leadRateLimit, leadStatuses, type Lead, leadSubmissionInput, createLead, deviceClasses } from '@northrock/core/lead';
+import { leadRateLimit, leadStatuses, type Lead, leadSubmissionInput, createLead, deviceClasses, leadOutcomes, lostReasons } from '@northrock/core/lead';
 import { leadPhotos, listLeads, setLeadStatus } from '@northrock/core/lead-desk';
 import { deliveryState, deliveryStates } from '@northrock/core/lead-pipeline';
 import { AppError } from '@northrock/core/platform';
@@ -12,6 +12,8 @@ import { adminLeadRecord, leadRecord } from './lead.records';
 export const LeadStatusEnum = enumFromValues('ContactStatus', leadStatuses, 'Where a lead stands; any may follow any.');
 enumFromValues('DeliveryState', deliveryStates, "Where a lead's photos and emails are in the pipeline.");
 enumFromValues('DeviceClass', deviceClasses, 'The kind of device a lead was sent from, from its User-Agent at submission.');
+export const LeadOutcomeEnum = enumFromValues('LeadOutcome', leadOutcomes, "A lead's outcome apart from its status.");
+export const LostReasonEnum = enumFromValues('LostReason', lostReasons, 'Why a lead was lost.');
 
 objectTypeFromZod('ContactPhoto', adminLeadRecord.shape.photos.element, {
   description: 'An attached photo and what the worker made of it. Paths are site-relative: prefix the backend host.',
@@ -28,6 +30,8 @@ export const LeadType = objectTypeFromZod<Lead>('ContactSubmission', adminLeadRe
   resolve: {
     delivery_state: (s) => deliveryState(s),
     spam_reason: (s) => s.spam_reason ?? null,
+    outcome: (s) => s.outcome ?? 'open',
+    possible_spam: (s) => s.possible_spam ?? false,
     photos: async (s, ctx) => leadPhotos(s, ctx.signer && signOriginalPath(ctx.signer, (await ctx.admin()).sessionId)),
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadInput, leadStatuses, deviceClasses } from '@northrock/core/lead';
+import { leadInput, leadStatuses, deviceClasses, leadOutcomes, lostReasons } from '@northrock/core/lead';
 import { deliveryStates, UNDELIVERED_ALERT_MS } from '@northrock/core/lead-pipeline';
 
 // The shapes both transports answer with: REST documents them in OpenAPI, GraphQL builds its types from them.
@@ -44,6 +44,13 @@ export const adminLeadRecord = leadRecord.extend({
   device: z.enum(deviceClasses).nullable().describe('From the User-Agent at submission (the User-Agent is not stored)'),
   source: z.string().nullable().describe('utm_source, else the referrer host, else "direct"; null for leads from before it was kept'),
   erased_at: nullableTime.describe("When the homeowner's personal data was erased (on request, or by the retention policy); null while kept"),
+  outcome: z.enum(leadOutcomes).describe('Apart from the status: open, estimate_booked, won or lost'),
+  job_value_cents: z.number().int().nullable().describe('The won job value in cents; null unless won'),
+  lost_reason: z.enum(lostReasons).nullable().describe('Why it was lost; null unless lost'),
+  outcome_at: nullableTime.describe('When the outcome was last set (null while open)'),
+  possible_spam: z
+    .boolean()
+    .describe('Sent too fast (its only spam signal): with staff like any lead, the homeowner confirmation waits for "Not spam"'),
 });
 
 /** What the dashboard's red banner shows. */
