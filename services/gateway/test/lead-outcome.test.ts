@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gql } from './graphql-helpers';
+import { codesOf, gql } from './graphql-helpers';
 import type { Harness } from './harness';
 import { signedInHarness } from './support/signed-in-harness';
 
@@ -48,9 +48,9 @@ describe('PUT /api/admin/contacts/{id}/outcome', () => {
     const lost = await gql(h, setOutcome, { id, input: { outcome: 'lost', lost_reason: 'timing' } }, token);
     expect(lost.data.setContactOutcome).toMatchObject({ outcome: 'lost', job_value_cents: null, lost_reason: 'timing' });
     const refused = await gql(h, setOutcome, { id, input: { outcome: 'won' } }, token);
-    expect(refused.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(refused.errors[0].message).toContain('job_value_cents');
-    expect((await gql(h, setOutcome, { id, input: { outcome: 'open' } })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(codesOf(refused)).toEqual(['BAD_USER_INPUT']);
+    expect(JSON.stringify(refused.errors)).toContain('job_value_cents');
+    expect(codesOf(await gql(h, setOutcome, { id, input: { outcome: 'open' } }))).toEqual(['UNAUTHENTICATED']);
   });
 });
 

@@ -37,6 +37,11 @@ export const contactPageQuery = graphql(`
         device
         source
         erased_at
+        outcome
+        job_value_cents
+        lost_reason
+        outcome_at
+        possible_spam
         notes {
           id
           author

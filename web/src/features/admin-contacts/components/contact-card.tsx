@@ -11,6 +11,7 @@ import { setContactStatusMutation } from '../api/set-contact-status.mutation';
 import { StatusOptions } from '../status-options';
 import { ContactAttribution } from './contact-attribution';
 import { ContactNotes } from './contact-notes';
+import { ContactOutcome } from './contact-outcome';
 import { EraseLead } from './erase-lead';
 
 /** Where the lead's emails are (docs/pipeline.md), in the office's words. */
@@ -95,6 +96,7 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
           </li>
         ) : null}
       </ul>
+      <ContactOutcome lead={lead} describedBy={nameId} onSaved={refetch} />
       <ContactAttribution lead={lead} />
       <p className="contact-card__subject">
         <span className="contact-card__label">Subject:</span> {lead.subject}

@@ -24,6 +24,11 @@ export const lead = (id: number, name: string, extra: Record<string, unknown> = 
   device: null as string | null,
   source: null as string | null,
   erased_at: null as string | null,
+  outcome: 'open',
+  job_value_cents: null as number | null,
+  lost_reason: null as string | null,
+  outcome_at: null as string | null,
+  possible_spam: false,
   notes: [] as unknown[],
   ...extra,
 });
