@@ -9,6 +9,15 @@ export { accountEditInput, accountInput, adminRoles, changePasswordInput, loginI
 export { blogPostInput } from './modules/blog/blog.schemas';
 export { LEAD_PAGE_SIZE, chartPeriods, leadNoteInput, leadSorts, noteKinds, type ChartPeriod, type NoteKind } from './modules/lead-desk/lead-desk.schemas';
 export { leadInput, leadStatuses, type LeadStatus } from './modules/lead/lead.schemas';
+export {
+  leadOutcomeLabels,
+  leadOutcomes,
+  lostReasonLabels,
+  lostReasons,
+  MAX_JOB_VALUE_CENTS,
+  type LeadOutcome,
+  type LostReason,
+} from './modules/lead/lead-outcome.schemas';
 export { differentiatorInput } from './modules/differentiator/differentiator.schemas';
 export { materialInput } from './modules/material/material.schemas';
 export { variantContentTypes, variantSources } from './modules/media';

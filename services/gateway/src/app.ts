@@ -23,6 +23,8 @@ import { twoFactorRoutes } from './modules/admin/two-factor.rest';
 import { leadRoutes } from './modules/lead/lead.rest';
 import { leadDeskRoutes } from './modules/lead/lead-desk.rest';
 import { leadOwnerRoutes } from './modules/lead/lead-owner.rest';
+import { leadOutcomeRoutes } from './modules/lead/lead-outcome.rest';
+import { leadPerformanceRoutes } from './modules/admin/lead-performance.rest';
 import { contentImageMedia, contentImageRoutes } from './modules/content-image/content-image.rest';
 import { contentRoutes } from './modules/content/content.rest';
 import { healthRoutes } from './modules/health/health.rest';
@@ -51,6 +53,7 @@ export function apiRoutes(
     ...leadRoutes(deps),
     ...leadDeskRoutes,
     ...leadOwnerRoutes(deps.signer),
+    ...leadOutcomeRoutes,
     ...contentImageRoutes({
       storage: deps.storage,
       queue: deps.queue,
@@ -61,6 +64,7 @@ export function apiRoutes(
     ...accountRoutes(deps.auth),
     ...twoFactorRoutes(deps.auth),
     ...dashboardRoutes,
+    ...leadPerformanceRoutes,
     ...activityRoutes,
     ...queueDashboardRoutes(deps.signer),
   ];

@@ -142,7 +142,7 @@ describe('dashboard, contacts and settings', () => {
   it('GET /api/admin/dashboard-stats counts services, projects, posts and new contacts', async () => {
     const before = await h.call('GET', '/api/admin/dashboard-stats', { token });
     expect(before.status).toBe(200);
-    expect(Object.keys(before.body).sort()).toEqual(['blog_posts', 'new_contacts', 'projects', 'services']);
+    expect(Object.keys(before.body).sort()).toEqual(['blog_posts', 'held_back_spam', 'new_contacts', 'possible_spam', 'projects', 'services']);
     const lead = await h.call('POST', '/api/contact', { body: { name: 'N', email: 'n@example.com', phone: '807 555 0101', subject: 's', message: 'm' } });
     expect(lead.status).toBe(201);
     const after = await h.call('GET', '/api/admin/dashboard-stats', { token });

@@ -1,7 +1,8 @@
 import { pruneUploads } from '@northrock/core/lead';
 import { pruneContentOriginals } from '@northrock/core/content-image';
 import { pruneRelayedOutbox } from '@northrock/core/outbox';
-import type { Logger, Orm, ObjectStore, RetentionPolicy } from '@northrock/core/platform';
+import { sendHeldBackDigest, type EmailConfig } from '@northrock/core/lead-pipeline';
+import type { Logger, Mailer, Orm, ObjectStore, RetentionPolicy } from '@northrock/core/platform';
 import { applyRetention } from '@northrock/core/privacy';
 import type { JobHandlers } from '@northrock/core/registry';
 
@@ -12,7 +13,8 @@ export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
  * `housekeeping.sweep`, the worker's own upkeep: lead photos no submission claimed within 24
  * hours (and originals a crashed gateway stored without a row), content-image originals a
  * gateway left behind mid-wait, outbox rows relayed more than a week ago, and the retention
- * policy (resolved leads anonymised, old held-back spam deleted: docs/security.md, "Retention").
+ * policy (resolved leads anonymised, old held-back spam deleted: docs/security.md, "Retention"),
+ * and the admins' daily list of leads held back as spam while any exist (once per office date).
  * Each step is idempotent; a failed step is retried with the whole sweep.
  */
 export function housekeepingHandlers(deps: {
@@ -20,6 +22,8 @@ export function housekeepingHandlers(deps: {
   storage: ObjectStore;
   log: Logger;
   retention: RetentionPolicy;
+  mailer: Mailer;
+  config: EmailConfig;
 }): Pick<JobHandlers, 'housekeeping.sweep'> {
   return {
     async 'housekeeping.sweep'() {
@@ -31,7 +35,8 @@ export function housekeepingHandlers(deps: {
       const outbox = await pruneRelayedOutbox(em);
       const retained = await applyRetention(deps.orm.em.fork(), deps.storage, deps.retention);
       if (retained.anonymised || retained.spamDeleted) deps.log.info('retention applied', { ...retained });
-      return { uploads: uploads.removed, originals: originals.removed, outbox, ...retained };
+      const digest = await sendHeldBackDigest(deps.orm.em.fork(), deps);
+      return { uploads: uploads.removed, originals: originals.removed, outbox, ...retained, held_back_digest: digest.sent };
     },
   };
 }

@@ -107,7 +107,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
     ...leadChaseJobHandlers({ orm, mailer, config, templates: chaseEmailTemplates, log, now: tuning.now, onOutboxWritten: kick }),
     ...contentImageJobHandlers({ storage, images }),
     ...outboxHandlers,
-    ...housekeepingHandlers({ orm, storage, log, retention: config.retention }),
+    ...housekeepingHandlers({ orm, storage, log, retention: config.retention, mailer, config }),
   };
   const workers = startJobWorkers(handlers, {
     redisUrl: config.redisUrl,

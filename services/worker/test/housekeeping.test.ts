@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Upload } from '@northrock/core/lead';
 import { mediaKeys } from '@northrock/core/media';
 import { OutboxMessage } from '@northrock/core/outbox';
-import { createLogger, createObjectStore, loadConfig, type ObjectStore } from '@northrock/core/platform';
+import { createLogger, createMailer, createObjectStore, loadConfig, type ObjectStore } from '@northrock/core/platform';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { housekeepingHandlers } from '../src/housekeeping';
 
@@ -70,10 +70,17 @@ describe('housekeeping.sweep', () => {
     const abandoned = 'content-originals/00000000-0000-4000-8000-000000000009.jpg';
     await agedFile(abandoned, 2 * 60 * 60 * 1000);
 
-    const sweep = housekeepingHandlers({ orm: db.orm, storage, log: createLogger('silent'), retention: { resolvedMonths: 24, spamDays: 30 } })[
-      'housekeeping.sweep'
-    ];
-    expect(await sweep({}, { jobId: 'test', attempt: 1, maxAttempts: 1 })).toEqual({ uploads: 1, originals: 1, outbox: 1, anonymised: 0, spamDeleted: 0 });
+    const config = loadConfig({ DATA_DIR: dir });
+    const sweep = housekeepingHandlers({
+      orm: db.orm,
+      storage,
+      log: createLogger('silent'),
+      retention: { resolvedMonths: 24, spamDays: 30 },
+      mailer: createMailer(config),
+      config,
+    })['housekeeping.sweep'];
+    const nothing = { anonymised: 0, spamDeleted: 0, held_back_digest: false };
+    expect(await sweep({}, { jobId: 'test', attempt: 1, maxAttempts: 1 })).toEqual({ uploads: 1, originals: 1, outbox: 1, ...nothing });
 
     const check = db.orm.em.fork();
     expect((await check.find(Upload, {})).map((u) => u.id)).toEqual([fresh]);
@@ -82,6 +89,6 @@ describe('housekeeping.sweep', () => {
     expect(await storage.stat(abandoned)).toBeUndefined();
     expect((await check.find(OutboxMessage, {}, { orderBy: { id: 'asc' } })).map((r) => r.id)).toEqual([recentRow.id, pendingRow.id]);
     // Idempotent: a second sweep finds nothing.
-    expect(await sweep({}, { jobId: 'test-2', attempt: 1, maxAttempts: 1 })).toEqual({ uploads: 0, originals: 0, outbox: 0, anonymised: 0, spamDeleted: 0 });
+    expect(await sweep({}, { jobId: 'test-2', attempt: 1, maxAttempts: 1 })).toEqual({ uploads: 0, originals: 0, outbox: 0, ...nothing });
   });
 });

@@ -9,6 +9,8 @@ import { Migration20261126160000_speed_to_lead } from './Migration20261126160000
 import { Migration20261126161000_roles_and_owners } from './Migration20261126161000_roles_and_owners';
 
 import { Migration20261126162000_response_clock } from './Migration20261126162000_response_clock';
+
+import { Migration20261126164000_lead_outcome } from './Migration20261126164000_lead_outcome';
 import { Migration20261123012709_security_hardening } from './Migration20261123012709_security_hardening';
 import { Migration20261122051140_lead_pipeline } from './Migration20261122051140_lead_pipeline';
 import { Migration20261122050634_contact_notes } from './Migration20261122050634_contact_notes';
@@ -33,4 +35,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126161000_roles_and_owners', class: Migration20261126161000_roles_and_owners },
 
   { name: 'Migration20261126162000_response_clock', class: Migration20261126162000_response_clock },
+
+  { name: 'Migration20261126164000_lead_outcome', class: Migration20261126164000_lead_outcome },
 ];

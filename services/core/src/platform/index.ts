@@ -4,7 +4,7 @@ export { ensureDatabase, isDatabaseUnavailable, migrate, migrationsList, type Em
 export { AppError, httpStatusOf, type AppErrorCode } from './errors';
 export { DECODE_BUDGET_BYTES, declaredImageSize, decodeCostBytes, maxImagePixels, maxPixelsFor, type AcceptedImageExt } from './image';
 export { ACCESS_LINE_MAX, createAccessLog, createLogger, noteAccess, requestIdOf, requestLog, type AccessLog, type Logger } from './logger';
-export { createMailer } from './mail';
+export { createMailer, type Mailer } from './mail';
 export { freePort } from './net';
 export { defaultRetry, queuePrefixFor, type RetryPolicy } from './queue-contracts';
 export { type JobWorkers } from './queue-workers';

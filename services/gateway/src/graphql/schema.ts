@@ -9,10 +9,12 @@ import '../modules/blog/blog.graphql';
 import '../modules/lead/lead.graphql';
 import '../modules/lead/lead-desk.graphql';
 import '../modules/lead/lead-owner.graphql';
+import '../modules/lead/lead-outcome.graphql';
 import '../modules/admin/sessions.graphql';
 import '../modules/admin/accounts.graphql';
 import '../modules/admin/two-factor.graphql';
 import '../modules/admin/dashboard.graphql';
+import '../modules/admin/lead-performance.graphql';
 import '../modules/live-leads/live-leads.graphql';
 import '../modules/activity/activity.graphql';
 

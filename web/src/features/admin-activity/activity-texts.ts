@@ -7,6 +7,7 @@ const actionTexts: Record<string, string> = {
   delete: 'Deleted',
   restore: 'Restored an earlier version of',
   status_change: 'Changed the status of',
+  outcome_change: 'Changed the outcome of',
   note: 'Added a note to',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',

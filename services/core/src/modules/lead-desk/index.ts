@@ -9,5 +9,18 @@ export { LEAD_PAGE_SIZE, leadListQuery, leadNoteInput, leadSorts, noteKinds, typ
 export { leadClockView, readLeadClock, type LeadClock, type LeadClockView } from './lead-clock';
 export { adminLeadView, findListedLead, leadPhotos, listLeads, markNotSpam, setLeadStatus } from './lead-desk.service';
 export { LeadNote } from './lead-note.entity';
+export {
+  median,
+  responseThresholds,
+  responseTimes,
+  revenueBySource,
+  type ResponseOwner,
+  type ResponseShare,
+  type ResponseTimes,
+  type ResponseWeek,
+  type RevenueReport,
+  type RevenueRow,
+} from './lead-performance.service';
+export { leadOutcomeView, setLeadOutcome, type LeadOutcomeView } from './lead-outcome.service';
 export { addLeadNote, exportLeadsCsv, listLeadNotes, notesByLead, searchLeads } from './lead-search.service';
 export { chartPeriodDays, leadsBySource, leadsPerWeek, type LeadWeek, type LeadWeeks, type SourceCount } from './lead-stats.service';

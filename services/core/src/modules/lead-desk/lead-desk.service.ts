@@ -2,18 +2,29 @@ import { LockMode } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { validate } from '../shared';
-import { Lead, leadStatusInput, publicLeadView, recordFirstResponse, startLeadPipeline, type PhotoVariants } from '../lead';
+import { confirmHomeownerNow, Lead, leadStatusInput, publicLeadView, recordFirstResponse, startLeadPipeline, type PhotoVariants } from '../lead';
+import { leadOutcomeView } from './lead-outcome.service';
 import { deliveryErrorText, deliveryFailedAt, deliveryState } from '../lead-pipeline';
 import { mediaKeys, mediaPath, parseUploadPath } from '../media';
 import { chooseLeadOwner } from '../lead-owner';
 import { findLeadFor, leadAccessFilter, type LeadViewer } from './lead-access';
 import { leadClockView, type LeadClock } from './lead-clock';
 
-/** "Not spam": clears the verdict and sends the lead through the normal pipeline, once. */
+/**
+ * "Not spam": clears the verdict and sends the lead through the normal pipeline, once. A
+ * possible spam lead (sent too fast, already with staff) gets its homeowner confirmation now.
+ */
 export async function markNotSpam(em: Em, id: number, viewer: LeadViewer): Promise<Lead> {
   return em.transactional(async (tx) => {
     const submission = await tx.findOne(Lead, { $and: [{ id }, leadAccessFilter(viewer)] }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!submission) throw AppError.notFound('Contact submission');
+    if (submission.possible_spam && !submission.spam_at) {
+      submission.possible_spam = false;
+      submission.spam_reason = null;
+      if (submission.pipeline_started_at) confirmHomeownerNow(tx, submission);
+      await tx.flush();
+      return submission;
+    }
     if (!submission.spam_at) return submission;
     submission.spam_reason = null;
     submission.spam_at = null;
@@ -109,5 +120,6 @@ export function adminLeadView(s: Lead, signOriginal?: (path: string) => string, 
     source: s.source ?? null,
     erased_at: s.erased_at ?? null,
     owner_id: s.owner_id ?? null,
+    ...leadOutcomeView(s),
   };
 }

@@ -138,7 +138,7 @@ describe('exportContactsCsv', () => {
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       '"ID","Received","Status","Name","Email","Phone","Address","City","Subject","Message","Photos","Notes",' +
-        '"Landing page","Form page","Referrer","Source","Medium","Campaign","Device"',
+        '"Landing page","Form page","Referrer","Source","Medium","Campaign","Device","Owner","First response","Outcome","Job value","Lost reason"',
     );
     expect(lines).toHaveLength(4); // header, two new leads, trailing empty
     expect(lines[1]).toContain(`,"new","'=cmd|calc","evil@example.com","(807) 555-0100","","Thunder Bay","'+SUM(A1)","line 1\nline 2, ""quoted""",`);
@@ -151,7 +151,7 @@ describe('exportContactsCsv', () => {
     const csv = await exportLeadsCsv(orm.em.fork(), { source: 'google' }, everyone);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/"Bob Stone",[\s\S]*,"\/\?utm_source=google&utm_campaign=spring","\/contact","","google","","spring","phone"$/);
+    expect(lines[1]).toMatch(/"Bob Stone",[\s\S]*,"\/\?utm_source=google&utm_campaign=spring","\/contact","","google","","spring","phone","","","Open","",""$/);
   });
 
   it('includes the notes of each lead', async () => {

@@ -5,7 +5,7 @@ import { leadListQuery, leadNoteInput, type LeadListQuery } from './lead-desk.sc
 import { Lead } from '../lead';
 import { LeadNote } from './lead-note.entity';
 import { findLeadFor, leadAccessFilter, type LeadViewer } from './lead-access';
-import { recordFirstResponse, UNKNOWN_SOURCE } from '../lead';
+import { leadOutcomeLabels, lostReasonLabels, recordFirstResponse, UNKNOWN_SOURCE, type LeadOutcome, type LostReason } from '../lead';
 
 const NEWEST_FIRST = { created_at: 'desc', id: 'desc' } as const;
 /**
@@ -116,7 +116,26 @@ const contactCsvHeader = [
   'Medium',
   'Campaign',
   'Device',
+  'Owner',
+  'First response',
+  'Outcome',
+  'Job value',
+  'Lost reason',
 ] as const;
+
+/** Usernames of the given accounts (the CSV's owner column). */
+async function ownerNames(em: Em, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (!wanted.length) return new Map();
+  const rows = await em.getConnection().execute<{ id: number; username: string }[]>(
+    `select id, username from admin_users where id in (${wanted.map(() => '?').join(', ')})`,
+    wanted,
+  );
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** Dollars with cents, no thousands separator: a spreadsheet reads it as a number. */
+const dollars = (cents: number | null | undefined) => (typeof cents === 'number' ? (cents / 100).toFixed(2) : null);
 
 /**
  * The leads matching the filters (every page, newest first) as a CSV file that is safe to
@@ -131,6 +150,10 @@ export async function exportLeadsCsv(em: Em, input: unknown, viewer: LeadViewer,
   const notes = await notesByLead(
     em,
     contacts.map((c) => c.id),
+  );
+  const owners = await ownerNames(
+    em,
+    contacts.map((c) => c.owner_id),
   );
   const rows: CsvValue[][] = contacts.map((c) => [
     c.id,
@@ -152,6 +175,11 @@ export async function exportLeadsCsv(em: Em, input: unknown, viewer: LeadViewer,
     c.utm_medium,
     c.utm_campaign,
     c.device,
+    c.owner_id == null ? null : (owners.get(c.owner_id) ?? `#${c.owner_id}`),
+    c.first_response_at,
+    leadOutcomeLabels[c.outcome as LeadOutcome] ?? c.outcome,
+    dollars(c.job_value_cents),
+    c.lost_reason ? (lostReasonLabels[c.lost_reason as LostReason] ?? c.lost_reason) : null,
   ]);
   return toCsv(contactCsvHeader, rows);
 }

@@ -2,10 +2,14 @@ import type { RecordedEntity } from '../activity';
 import { LeadNote } from './lead-note.entity';
 import { Lead } from '../lead';
 
+/** An outcome change: the outcome itself, or a won job's value or a lost one's reason. */
+const outcomeFields = ['outcome', 'job_value_cents', 'lost_reason'];
+
 const lead: RecordedEntity<Lead> = {
   entity: Lead,
   label: (s) => s.name,
-  action: (type, changes) => (type === 'update' && 'status' in changes ? 'status_change' : undefined),
+  action: (type, changes) =>
+    type !== 'update' ? undefined : 'status' in changes ? 'status_change' : outcomeFields.some((f) => f in changes) ? 'outcome_change' : undefined,
 };
 
 const note: RecordedEntity<LeadNote> = {

@@ -18,6 +18,7 @@ export {
 } from './lead-delivery.service';
 export {
   homeownerEmail,
+  POSSIBLE_SPAM_SUBJECT,
   staffEmail,
   type EmailBody,
   type EmailConfig,
@@ -27,6 +28,7 @@ export {
   type StaffEmailView,
   type StaffPhoto,
 } from './lead-emails';
+export { heldBackDigestKey, sendHeldBackDigest } from './held-back-digest';
 export { leadPipelineEntities } from './lead-pipeline.entities';
 export { HOMEOWNER_DAILY_CAP, leadPipelineJobHandlers, sendOnce } from './lead-pipeline.handlers';
 export { leadPipelineJobs } from './lead-pipeline.jobs';

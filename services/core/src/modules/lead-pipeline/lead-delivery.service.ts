@@ -19,7 +19,7 @@ const stampEnqueued: EnqueuedHook = async (tx, row, at) => {
 /** What the outbox relay records on a lead once BullMQ holds one of its jobs. */
 export const leadEnqueuedHooks: EnqueuedHooks = Object.fromEntries(leadSteps.map((step) => [step, stampEnqueued]));
 
-type StepFields = Pick<Lead, 'photo_urls' | 'photos_processed_at' | 'staff_notified_at' | 'homeowner_confirmed_at'>;
+type StepFields = Pick<Lead, 'photo_urls' | 'photos_processed_at' | 'staff_notified_at' | 'homeowner_confirmed_at'> & Partial<Pick<Lead, 'possible_spam'>>;
 const doneField = {
   'contact.process-photos': 'photos_processed_at',
   'contact.notify-staff': 'staff_notified_at',
@@ -29,9 +29,9 @@ const doneField = {
 /** A lead without photos has no photo work: that step is done from the start. */
 const stepDone = (s: StepFields, step: LeadStep) => s[doneField[step]] != null || (step === 'contact.process-photos' && s.photo_urls.length === 0);
 
-/** Steps not done yet. */
+/** Steps not done yet; a possible spam lead's confirmation is not owed until staff release it. */
 function pendingSteps(s: StepFields): LeadStep[] {
-  return leadSteps.filter((step) => !stepDone(s, step));
+  return leadSteps.filter((step) => !stepDone(s, step) && !(step === 'contact.confirm-homeowner' && s.possible_spam));
 }
 
 /** Failures of steps that are not done: what the admin needs to know about. */

@@ -78,6 +78,9 @@ export interface StaffPhoto {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** What starts the staff e-mail's subject of a lead sent too fast (docs/security.md). */
+export const POSSIBLE_SPAM_SUBJECT = '[Possible spam] ';
+
 /** The new-lead email: every field, reply-to the homeowner, thumbnails inline, a link to the admin. */
 export async function staffEmail(config: EmailConfig, s: Lead, photos: StaffPhoto[], templates: LeadEmailTemplates): Promise<MailMessage> {
   const place = s.city || 'city not given';
@@ -117,7 +120,7 @@ export async function staffEmail(config: EmailConfig, s: Lead, photos: StaffPhot
     messageId: leadMessageId(config, s, 'staff'),
     to: config.staffEmail,
     replyTo: { name: s.name, address: s.email },
-    subject: `New estimate request: ${s.name} (${place})`,
+    subject: `${s.possible_spam ? POSSIBLE_SPAM_SUBJECT : ''}New estimate request: ${s.name} (${place})`,
     ...body,
     attachments,
     headers: { 'X-Northrock-Lead': String(s.id) },

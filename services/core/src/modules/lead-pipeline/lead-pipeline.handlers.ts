@@ -250,7 +250,8 @@ export function leadPipelineJobHandlers(deps: LeadPipelineDeps): JobHandlersOf<t
     async 'contact.confirm-homeowner'(ref) {
       const em = deps.orm.em.fork();
       const s = await loadLead(em, ref, deps.log);
-      if (!s) return;
+      // Possible spam: the homeowner hears nothing until staff release the lead (which queues this again).
+      if (!s || s.possible_spam) return;
       const settings = await getSiteSettings(em);
       const key = emailKey(s.id, 'homeowner');
       if (!(await reserveHomeownerConfirmation(em, key, s.email, leadMessageId(deps.config, s, 'homeowner')))) {

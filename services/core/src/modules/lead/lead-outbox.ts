@@ -27,7 +27,7 @@ export const leadJobPayload = (s: Pick<Lead, 'id' | 'uid'>): LeadJobRef => ({ su
  * Starts a stored lead's delivery: its jobs go to the outbox in the caller's transaction, so
  * they run if and only if that transaction commits. The one entry point for every lead that is
  * to reach staff (a new one, or one released later by an admin); `s` must have its id
- * (flushed). The staff e-mail is queued now, to run once photos are ready and at the latest
+ * (flushed). A lead flagged `possible_spam` gets no homeowner confirmation job (yet). The staff e-mail is queued now, to run once photos are ready and at the latest
  * `PHOTO_WAIT_MS` from now: it never waits on photo work that is failing.
  */
 export function startLeadPipeline(tx: Em, s: Lead): void {
@@ -42,7 +42,13 @@ export function startLeadPipeline(tx: Em, s: Lead): void {
     ref,
     runAt: s.photo_urls.length ? new Date(now.getTime() + PHOTO_WAIT_MS) : undefined,
   });
-  addOutboxJob(tx, { name: 'contact.confirm-homeowner', payload, ref });
+  // A possible spam lead's homeowner hears nothing until staff release it (`confirmHomeownerNow`).
+  if (!s.possible_spam) addOutboxJob(tx, { name: 'contact.confirm-homeowner', payload, ref });
+}
+
+/** The homeowner confirmation of a released possible-spam lead (sent once: the send ledger). */
+export function confirmHomeownerNow(tx: Em, s: Pick<Lead, 'id' | 'uid'>): void {
+  addOutboxJob(tx, { name: 'contact.confirm-homeowner', payload: leadJobPayload(s), ref: leadOutboxRef(s.id) });
 }
 
 /** The staff e-mail right away: the photos are ready (the deferred one then finds it sent). */

@@ -3,6 +3,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { idColumn, timestampColumns } from '../shared';
 import { leadStatuses } from './lead.schemas';
 import { deviceClasses } from './lead-attribution';
+import { leadOutcomes, lostReasons } from './lead-outcome.schemas';
 
 /** What the worker made of one uploaded photo (`photo_variants`, in `photo_urls` order). */
 export interface PhotoVariants {
@@ -71,9 +72,9 @@ const LeadSchema = defineEntity({
     /** Each step's last failure (also while it is being retried); a step's success clears its own. */
     delivery_errors: p.json<DeliveryErrors>().nullable(),
     /**
-     * Why the spam defence held this lead back (honeypot filled, sent too fast, bad form token);
-     * null for a normal lead. A held lead's pipeline has not started (no outbox rows) until
-     * staff mark it "Not spam".
+     * Why the spam defence held this lead back (honeypot filled, bad form token), or why it is
+     * flagged `possible_spam` (sent too fast); null for a normal lead. A held lead (`spam_at`)
+     * has no pipeline (no outbox rows) until staff mark it "Not spam".
      */
     spam_reason: p.string().length(200).nullable(),
     spam_at: p.datetime().nullable().index(),
@@ -98,6 +99,22 @@ const LeadSchema = defineEntity({
     first_response_at: p.datetime().nullable().index(),
     /** What that first response was (`firstResponseKinds`). */
     first_response_kind: p.string().length(20).nullable(),
+    // Outcome apart from status (docs/admin.md, "Outcomes and revenue per source").
+    outcome: p
+      .enum(leadOutcomes as unknown as string[])
+      .default('open')
+      .index(),
+    /** The won job's value in cents (the admin types dollars); null unless won. */
+    job_value_cents: p.integer().nullable(),
+    /** Why it was lost (`lostReasons`); null unless lost. */
+    lost_reason: p.enum(lostReasons as unknown as string[]).nullable(),
+    /** When the outcome was last set to something other than open. */
+    outcome_at: p.datetime().nullable(),
+    /**
+     * Sent faster than a person types (the form token's only complaint): stored and delivered
+     * to staff like any lead, but the homeowner confirmation waits until staff release it.
+     */
+    possible_spam: p.boolean().default(false),
     ...timestampColumns,
   },
 });

@@ -11,15 +11,22 @@ import { chooseLeadOwner } from '../lead-owner';
 /** Per client address (the REST route counts; GraphQL may use the same rule). */
 export const leadRateLimit = { limit: 30, windowSeconds: 10 * 60 };
 
-/** Why a lead is held back as spam, or null. Only what the web form adds is judged: a plain JSON client is never spam for lacking it. */
-function spamVerdict(signals: { website?: string; form_token?: string }, formTokens?: FormTokens): string | null {
-  if (signals.website?.trim()) return 'Filled the hidden field';
+interface SpamVerdict {
+  /** Why the lead is held back (no pipeline until released), or why it is flagged; null: neither. */
+  reason: string | null;
+  /** Held back: only the honeypot or an altered token. Speed alone never hides a lead (docs/security.md). */
+  held: boolean;
+}
+
+/** The spam defence's verdict. Only what the web form adds is judged: a plain JSON client is never spam for lacking it. */
+function spamVerdict(signals: { website?: string; form_token?: string }, formTokens?: FormTokens): SpamVerdict {
+  if (signals.website?.trim()) return { reason: 'Filled the hidden field', held: true };
   if (signals.form_token !== undefined && formTokens) {
     const verdict = formTokens.check(signals.form_token);
-    if (verdict === 'too_fast') return 'Sent less than 3 seconds after the form was shown';
-    if (verdict === 'invalid') return 'Form token altered or forged';
+    if (verdict === 'invalid') return { reason: 'Form token altered or forged', held: true };
+    if (verdict === 'too_fast') return { reason: 'Sent less than 3 seconds after the form was shown', held: false };
   }
-  return null;
+  return { reason: null, held: false };
 }
 
 /** Control characters refuse a whole body (`validate`); in the attribution they only cost the field: a lead is never refused for its origin. */
@@ -46,18 +53,20 @@ interface CreateLeadOptions {
  * Stores a homeowner's lead with status `new`, claims its uploaded photos and starts its
  * pipeline (outbox rows), in one transaction: the lead is either fully saved (and will be
  * delivered, whenever Redis answers) or not at all. A lead the spam defence holds back
- * is stored too (never lost), with its reason and no pipeline: no emails, no photo work.
+ * is stored too (never lost), with its reason and no pipeline: no emails, no photo work. A lead
+ * sent too fast, and nothing else, travels as `possible_spam`: staff get it (marked), the
+ * homeowner's confirmation waits for their release.
  */
 export async function createLead(em: Em, input: unknown, opts: CreateLeadOptions = {}): Promise<Lead> {
   const { website, form_token, landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign, ...data } = validate(
     leadSubmissionInput,
     withoutGarbledAttribution(input),
   );
-  const spam_reason = spamVerdict({ website, form_token }, opts.formTokens);
+  const spam = spamVerdict({ website, form_token }, opts.formTokens);
   const attribution = leadAttribution({ landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign }, opts.userAgent);
   const stored = await em.transactional(async (tx) => {
     // Its owner: the admin's rule for its city, else the next estimator (docs/admin.md, "Roles and owners"); spam waits for release.
-    const owner_id = spam_reason ? null : await chooseLeadOwner(tx, data.city);
+    const owner_id = spam.held ? null : await chooseLeadOwner(tx, data.city);
     const submission = tx.create(Lead, {
       ...data,
       ...attribution,
@@ -70,20 +79,21 @@ export async function createLead(em: Em, input: unknown, opts: CreateLeadOptions
       staff_notified_at: null,
       homeowner_confirmed_at: null,
       delivery_errors: null,
-      spam_reason,
-      spam_at: spam_reason ? new Date() : null,
+      spam_reason: spam.reason,
+      spam_at: spam.held ? new Date() : null,
+      possible_spam: spam.reason !== null && !spam.held,
     });
     tx.persist(submission);
     await claimUploads(tx, data.photo_urls, submission);
     await tx.flush();
-    if (!spam_reason) {
+    if (!spam.held) {
       startLeadPipeline(tx, submission);
       await tx.flush();
     }
     return submission;
   });
   // Committed: whoever hears of it can read it.
-  if (!spam_reason) opts.announce?.(stored);
+  if (!spam.held) opts.announce?.(stored);
   return stored;
 }
 

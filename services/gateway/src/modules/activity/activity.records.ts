@@ -17,7 +17,7 @@ export const activityEntryRecord = z.object({
   action: z
     .string()
     .describe(
-      'create, update, delete, restore, status_change, note, sign_in, sign_in_failed, sign_out, password_change, mfa_setup, mfa_enable, mfa_disable, account_create, account_activate, account_deactivate',
+      'create, update, delete, restore, status_change, outcome_change, note, sign_in, sign_in_failed, sign_out, password_change, mfa_setup, mfa_enable, mfa_disable, account_create, account_activate, account_deactivate',
     ),
   entity_type: z
     .string()

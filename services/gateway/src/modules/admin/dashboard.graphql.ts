@@ -11,6 +11,8 @@ const DashboardStatsType = builder.objectRef<DashboardStats>('DashboardStats').i
     projects: t.exposeInt('projects'),
     blog_posts: t.exposeInt('blog_posts'),
     new_contacts: t.exposeInt('new_contacts', { description: 'Leads whose status is new.' }),
+    held_back_spam: t.exposeInt('held_back_spam', { description: 'Leads the spam defence holds back (honeypot, altered form token), not released.' }),
+    possible_spam: t.exposeInt('possible_spam', { description: 'Leads sent too fast: their homeowner confirmation waits for a release.' }),
   }),
 });
 

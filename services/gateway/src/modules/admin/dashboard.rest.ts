@@ -18,6 +18,8 @@ export const dashboardRoutes: RouteDef[] = [
         projects: z.number().int(),
         blog_posts: z.number().int(),
         new_contacts: z.number().int().describe('Leads whose status is new (spam held back not included)'),
+        held_back_spam: z.number().int().describe('Leads the spam defence holds back (honeypot, altered form token), not released by staff'),
+        possible_spam: z.number().int().describe('Leads sent too fast: with staff, their homeowner confirmation waits for a release'),
       }),
     },
     errors: [401],

@@ -106,7 +106,8 @@ builder.mutationField('markContactNotSpam', (t) =>
   t.field({
     type: LeadType,
     authScopes: staffOnly,
-    description: 'Release a lead the spam defence held back: it goes through the normal pipeline.',
+    description:
+      'Release a lead the spam defence held back: it goes through the normal pipeline; a possible spam lead (sent too fast) gets its homeowner confirmation.',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => markNotSpam(ctx.em, args.id, await ctx.staff()),
   }),

@@ -49,7 +49,8 @@ export const leadDeskRoutes: RouteDef[] = [
       '`source` (utm_source, else the referring host, else "direct"), `owner` (me, unassigned or an account id) and `spam=true` for the ' +
       'spam folder; an estimator gets only their own and unassigned leads. ' +
       'Columns: ID, Received, Status, Name, Email, Phone, Address, City, Subject, Message, Photos, Notes, Landing page, ' +
-      'Form page, Referrer, Source, Medium, Campaign, Device. Every cell is quoted, and cells starting with = + - @, tab, CR or NUL are prefixed ' +
+      'Form page, Referrer, Source, Medium, Campaign, Device, Owner (username), First response (time), Outcome, Job value (dollars), ' +
+      'Lost reason. Every cell is quoted, and cells starting with = + - @, tab, CR or NUL are prefixed ' +
       'with an apostrophe, so spreadsheets show them as text whatever separator they split on.',
     auth: 'staff',
     response: { status: 200, description: 'text/csv attachment' },
@@ -90,7 +91,9 @@ export const leadDeskRoutes: RouteDef[] = [
     method: 'post',
     path: '/admin/contacts/{id}/not-spam',
     tag: 'Contact',
-    summary: 'Release a lead the spam defence held back: it goes through the normal pipeline (photos, staff email, confirmation)',
+    summary:
+      'Release a lead the spam defence held back: it goes through the normal pipeline (photos, staff email, confirmation); ' +
+      'for a possible spam lead (sent too fast, already with staff), the homeowner confirmation is sent',
     auth: 'staff',
     idParams: ['id'],
     response: { status: 200, description: 'The lead, no longer spam' },

@@ -1,4 +1,4 @@
-import { leadRateLimit, leadStatuses, type Lead, leadSubmissionInput, createLead, deviceClasses } from '@northrock/core/lead';
+import { leadRateLimit, leadStatuses, type Lead, leadSubmissionInput, createLead, deviceClasses, leadOutcomes, lostReasons } from '@northrock/core/lead';
 import { leadClockView, leadPhotos, listLeads, readLeadClock, setLeadStatus, type LeadClock } from '@northrock/core/lead-desk';
 import { deliveryState, deliveryStates } from '@northrock/core/lead-pipeline';
 import { AppError } from '@northrock/core/platform';
@@ -26,6 +26,8 @@ function requestClock(ctx: GraphqlContext): Promise<LeadClock> {
   }
   return clock;
 }
+export const LeadOutcomeEnum = enumFromValues('LeadOutcome', leadOutcomes, "A lead's outcome apart from its status.");
+export const LostReasonEnum = enumFromValues('LostReason', lostReasons, 'Why a lead was lost.');
 
 objectTypeFromZod('ContactPhoto', adminLeadRecord.shape.photos.element, {
   description: 'An attached photo and what the worker made of it. Paths are site-relative: prefix the backend host.',
@@ -42,6 +44,8 @@ export const LeadType = objectTypeFromZod<Lead>('ContactSubmission', adminLeadRe
   resolve: {
     delivery_state: (s) => deliveryState(s),
     spam_reason: (s) => s.spam_reason ?? null,
+    outcome: (s) => s.outcome ?? 'open',
+    possible_spam: (s) => s.possible_spam ?? false,
     waiting_office_minutes: async (s, ctx) => leadClockView(s, await requestClock(ctx)).waiting_office_minutes,
     response_office_minutes: async (s, ctx) => leadClockView(s, await requestClock(ctx)).response_office_minutes,
     photos: async (s, ctx) => leadPhotos(s, ctx.signer && signOriginalPath(ctx.signer, (await ctx.staff()).sessionId)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstResponseKinds, leadInput, leadStatuses, deviceClasses } from '@northrock/core/lead';
+import { firstResponseKinds, leadInput, leadStatuses, deviceClasses, leadOutcomes, lostReasons } from '@northrock/core/lead';
 import { deliveryStates, UNDELIVERED_ALERT_MS } from '@northrock/core/lead-pipeline';
 import { adminRoles } from '@northrock/core/admin';
 import { chaseKinds } from '@northrock/core/lead-chase';
@@ -55,6 +55,13 @@ export const adminLeadRecord = leadRecord.extend({
   response_office_minutes: z.number().int().nullable().describe('Once answered: office minutes from its arrival to the first response'),
   first_response_at: nullableTime.describe('The first response: the status left new, a call/e-mail/visit note, or a reply sent (the clock stops)'),
   first_response_kind: z.enum(firstResponseKinds).nullable().describe('What that first response was'),
+  outcome: z.enum(leadOutcomes).describe('Apart from the status: open, estimate_booked, won or lost'),
+  job_value_cents: z.number().int().nullable().describe('The won job value in cents; null unless won'),
+  lost_reason: z.enum(lostReasons).nullable().describe('Why it was lost; null unless lost'),
+  outcome_at: nullableTime.describe('When the outcome was last set (null while open)'),
+  possible_spam: z
+    .boolean()
+    .describe('Sent too fast (its only spam signal): with staff like any lead, the homeowner confirmation waits for "Not spam"'),
 });
 
 /** An account a lead may be assigned or handed to (active, any role). */

@@ -38,6 +38,12 @@ export const contactPageQuery = graphql(`
         source
         erased_at
         owner_id
+
+        outcome
+        job_value_cents
+        lost_reason
+        outcome_at
+        possible_spam
         notes {
           id
           author

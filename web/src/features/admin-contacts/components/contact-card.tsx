@@ -13,6 +13,7 @@ import { StatusOptions } from '../status-options';
 import { ContactAttribution } from './contact-attribution';
 import { ContactNotes } from './contact-notes';
 import { ContactOwner } from './contact-owner';
+import { ContactOutcome } from './contact-outcome';
 import { EraseLead } from './erase-lead';
 
 /** Where the lead's emails are (docs/pipeline.md), in the office's words. */
@@ -110,6 +111,7 @@ export function ContactCard({
           </li>
         ) : null}
       </ul>
+      <ContactOutcome lead={lead} describedBy={nameId} onSaved={refetch} />
       <ContactAttribution lead={lead} />
       <p className="contact-card__subject">
         <span className="contact-card__label">Subject:</span> {lead.subject}

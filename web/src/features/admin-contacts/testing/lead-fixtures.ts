@@ -25,6 +25,12 @@ export const lead = (id: number, name: string, extra: Record<string, unknown> = 
   source: null as string | null,
   erased_at: null as string | null,
   owner_id: null as number | null,
+
+  outcome: 'open',
+  job_value_cents: null as number | null,
+  lost_reason: null as string | null,
+  outcome_at: null as string | null,
+  possible_spam: false,
   notes: [] as unknown[],
   ...extra,
 });

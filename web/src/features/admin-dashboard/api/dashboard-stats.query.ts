@@ -7,6 +7,8 @@ export const dashboardStatsQuery = graphql(`
       projects
       blog_posts
       new_contacts
+      held_back_spam
+      possible_spam
     }
   }
 `);

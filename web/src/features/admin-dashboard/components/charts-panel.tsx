@@ -1,9 +1,10 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { chartPeriods, type ChartPeriod } from '@northrock/core/browser';
+import type { ChartPeriod } from '@northrock/core/browser';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { leadChartsQuery, type LeadCharts } from '../api/lead-charts.query';
 import { weekLabel } from '../lib/week-label';
+import { PeriodSelect } from './period-select';
 
 // recharts (~100 kB gzip) loads with the dashboard's charts only: its own chunk, never a public page.
 const WeeklyLeadsChart = lazy(() => import('./lead-charts').then((m) => ({ default: m.WeeklyLeadsChart })));
@@ -125,16 +126,7 @@ export function ChartsPanel() {
     <section className="admin-panel" aria-labelledby="charts-heading">
       <div className="chart-panel__head">
         <h2 id="charts-heading">Where leads come from</h2>
-        <label className="chart-panel__period">
-          <span>Period</span>
-          <select value={days} onChange={(e) => setDays(Number(e.target.value) as ChartPeriod)}>
-            {chartPeriods.map((d) => (
-              <option key={d} value={d}>
-                Last {d} days
-              </option>
-            ))}
-          </select>
-        </label>
+        <PeriodSelect label="Period" days={days} onChange={setDays} />
       </div>
       <LoadState ready={Boolean(data)} loading={charts.loading} error={charts.error} loadingText="Loading...">
         {data && weeks ? (

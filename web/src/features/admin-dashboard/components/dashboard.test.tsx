@@ -4,7 +4,7 @@ import { SESSION_ENDED_EVENT, storeAdminSession } from '~/features/admin-kit/lib
 import { fakeGraphql, graphqlError, renderAdmin } from '~/features/admin-kit/testing/render-admin';
 import { Dashboard } from './dashboard';
 
-const stats = { __typename: 'DashboardStats', services: 7, projects: 6, blog_posts: 2, new_contacts: 3 };
+const stats = { __typename: 'DashboardStats', services: 7, projects: 6, blog_posts: 2, new_contacts: 3, held_back_spam: 0, possible_spam: 0 };
 const leads = {
   __typename: 'ContactPage',
   total: 1,

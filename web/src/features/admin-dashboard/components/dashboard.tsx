@@ -9,7 +9,9 @@ import { dashboardStatsQuery } from '../api/dashboard-stats.query';
 import { recentLeadsQuery } from '../api/recent-leads.query';
 import { ChartsPanel } from './charts-panel';
 import { DeliveryAlertBanner } from './delivery-alert-banner';
+import { LeadPerformancePanel } from './lead-performance-panel';
 import { PageViewsPanel } from './page-views-panel';
+import { SpamCounts } from './spam-counts';
 
 const cards = [
   { key: 'services', label: 'Services', to: '/admin/services' },
@@ -54,6 +56,7 @@ export function Dashboard() {
               </li>
             ))}
           </ul>
+          <SpamCounts held={counts?.held_back_spam} possible={counts?.possible_spam} />
         </LoadState>
       </section>
 
@@ -87,6 +90,8 @@ export function Dashboard() {
       </section>
 
       <ChartsPanel />
+
+      <LeadPerformancePanel />
 
       <PageViewsPanel />
     </div>
