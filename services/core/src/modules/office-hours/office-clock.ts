@@ -60,7 +60,7 @@ const nextDate = ({ y, m, d }: LocalDate): LocalDate => {
 const isoDate = ({ y, m, d }: LocalDate) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** The instant a wall-clock time of a local date happens in the zone (the later reading in a DST gap). */
-export function zonedInstant(date: LocalDate, minutes: number, timeZone: string): number {
+function zonedInstant(date: LocalDate, minutes: number, timeZone: string): number {
   const wall = Date.UTC(date.y, date.m - 1, date.d, 0, minutes);
   const first = wall - (wallClock(wall, timeZone) - wall);
   const offset = wallClock(first, timeZone) - first;
