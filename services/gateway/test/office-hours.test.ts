@@ -127,8 +127,15 @@ describe('the hours the public site states', () => {
 
   it('come from the setting, on the next request after a save', async () => {
     await setHours(defaultOfficeHours.hours);
-    const shown = async () => (await gqlOk(h, '{ publicOfficeHours { text openingHours } }')).publicOfficeHours;
-    expect(await shown()).toEqual({ text: 'Monday to Friday, 9am to 5pm', openingHours: ['Mo-Fr 09:00-17:00'] });
+    // GraphQL and REST alike, for anyone, through the public read cache.
+    const shown = async () => {
+      const { publicOfficeHours } = await gqlOk(h, '{ publicOfficeHours { text opening_hours } }');
+      const rest = await h.call('GET', '/api/office-hours');
+      expect(rest.status).toBe(200);
+      expect(rest.body).toEqual(publicOfficeHours);
+      return publicOfficeHours;
+    };
+    expect(await shown()).toEqual({ text: 'Monday to Friday, 9am to 5pm', opening_hours: ['Mo-Fr 09:00-17:00'] });
     const contact = await page('/contact');
     expect(contact).toContain('Monday to Friday, 9am to 5pm');
     expect(await page('/resources')).toContain('Monday to Friday, 9am to 5pm');
@@ -137,7 +144,7 @@ describe('the hours the public site states', () => {
     // The public read cache keys on the content version the save moved: no stale answer.
     expect(await shown()).toEqual({
       text: 'Monday to Thursday, 9am to 5pm; Saturday, 10am to 2pm',
-      openingHours: ['Mo-Th 09:00-17:00', 'Sa 10:00-14:00'],
+      opening_hours: ['Mo-Th 09:00-17:00', 'Sa 10:00-14:00'],
     });
     const changed = await page('/contact');
     expect(changed).toContain('Monday to Thursday, 9am to 5pm; Saturday, 10am to 2pm');

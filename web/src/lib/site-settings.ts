@@ -20,7 +20,7 @@ export function useSiteSettings(): SiteSettings | null {
 }
 
 /** The stated hours before any setting is read (the defaults' text). */
-export const fallbackOfficeHours: ShownOfficeHours = { text: brand.officeHours, openingHours: ['Mo-Fr 09:00-17:00'] };
+export const fallbackOfficeHours: ShownOfficeHours = { text: brand.officeHours, opening_hours: ['Mo-Fr 09:00-17:00'] };
 
 /** The office hours the public layout loaded ("Monday to Friday, 9am to 5pm"). */
 export function useOfficeHours(): ShownOfficeHours {

@@ -14,7 +14,7 @@ import { encodingFor, makeEntry, send, type Entry } from './public-cache-entry';
 export const publicReadFields = new Set<string>();
 
 /** The public REST reads: `GET /api/<path>` with no query string. */
-const publicRestPath = /^\/api\/(services|materials|property-types|differentiators|testimonials|video-reels|site-settings|blog(\/[\w-]{1,120})?)$/;
+const publicRestPath = /^\/api\/(services|materials|property-types|differentiators|testimonials|video-reels|site-settings|office-hours|blog(\/[\w-]{1,120})?)$/;
 /** The route template of a public REST read (the access log's `route`). */
 const restRoute = (url: string) => (url.startsWith('/api/blog/') ? '/api/blog/:slug' : url);
 

@@ -22,7 +22,7 @@ export const siteSettingsQuery = graphql(
       }
       publicOfficeHours {
         text
-        openingHours
+        opening_hours
       }
     }
   `,

@@ -18,4 +18,4 @@ export {
   type OfficeHours,
   type Weekday,
 } from './office-hours.schemas';
-export { getOfficeHours, updateOfficeHours } from './office-hours.service';
+export { getOfficeHours, getShownOfficeHours, updateOfficeHours, type ShownOfficeHours } from './office-hours.service';

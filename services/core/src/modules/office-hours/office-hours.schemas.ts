@@ -19,24 +19,34 @@ export const minutesOfDay = (hhmm: string): number => Number(hhmm.slice(0, 2)) *
 
 const capitalised = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
 
+// The schemas below are built by calls marked pure: a bundle that reaches another schema
+// through the browser door (the contact form's island) leaves them out, so the public pages'
+// JavaScript does not grow with them.
+
 /**
  * One day's opening hours. One schema for every day (GraphQL maps it to one type); the rule
  * that a day closes after it opens is checked on the week, where the day can be named.
  */
-export const officeDayHours = z.object({ open: clockTime('Opening'), close: clockTime('Closing') });
+export const officeDayHours = /* @__PURE__ */ dayHoursSchema();
+function dayHoursSchema() {
+  return z.object({ open: clockTime('Opening'), close: clockTime('Closing') });
+}
 
 /** The week's opening hours: each day's, or null when the office is closed that day. */
-export const officeWeek = z
-  .object(Object.fromEntries(weekdays.map((d) => [d, officeDayHours.nullable()])) as Record<Weekday, ReturnType<typeof officeDayHours.nullable>>)
-  .superRefine((week, ctx) => {
-    for (const day of weekdays) {
-      const h = week[day];
-      if (!h || !timePattern.test(h.open) || !timePattern.test(h.close)) continue;
-      if (minutesOfDay(h.close) <= minutesOfDay(h.open)) {
-        ctx.addIssue({ code: 'custom', path: [day, 'close'], message: `${capitalised(day)} closing must be after its opening` });
+export const officeWeek = /* @__PURE__ */ weekSchema();
+function weekSchema() {
+  return z
+    .object(Object.fromEntries(weekdays.map((d) => [d, officeDayHours.nullable()])) as Record<Weekday, ReturnType<typeof officeDayHours.nullable>>)
+    .superRefine((week, ctx) => {
+      for (const day of weekdays) {
+        const h = week[day];
+        if (!h || !timePattern.test(h.open) || !timePattern.test(h.close)) continue;
+        if (minutesOfDay(h.close) <= minutesOfDay(h.open)) {
+          ctx.addIssue({ code: 'custom', path: [day, 'close'], message: `${capitalised(day)} closing must be after its opening` });
+        }
       }
-    }
-  });
+    });
+}
 
 export function isTimeZone(name: string): boolean {
   try {
@@ -55,23 +65,26 @@ const threshold = (label: string, max: number, unit: string) =>
     .max(max, `${label} must be at most ${max} ${unit} (a week)`);
 
 /**
- * The office's clock and the chase's thresholds (docs/admin.md, "Speed to lead"): opening hours
+ * The office's clock and the chase's thresholds (docs/admin.md, "Office hours"): opening hours
  * per weekday in the office's time zone, the provinces whose statutory holidays close it, and
  * after how many office minutes (or days) an unanswered lead is chased.
  */
-export const officeHoursInput = z
-  .object({
-    hours: officeWeek,
-    time_zone: z.string({ error: 'Time zone is required' }).refine(isTimeZone, 'Time zone must be an IANA time zone such as America/Toronto'),
-    holiday_regions: z
-      .array(z.enum(holidayRegions, { error: `Holiday regions must be among ${holidayRegions.join(', ')}` }))
-      .max(holidayRegions.length)
-      .refine((r) => new Set(r).size === r.length, 'Holiday regions must not repeat a province'),
-    chase_owner_minutes: threshold('Chase of the owner', WEEK_MINUTES, 'office minutes'),
-    chase_admins_minutes: threshold('Chase of the admins', WEEK_MINUTES, 'office minutes'),
-    followup_days: threshold('Follow-up reminder', 7, 'days'),
-  })
-  .refine((s) => weekdays.some((d) => s.hours[d] !== null), { path: ['hours'], message: 'The office must be open at least one day a week' });
+export const officeHoursInput = /* @__PURE__ */ settingsSchema();
+function settingsSchema() {
+  return z
+    .object({
+      hours: officeWeek,
+      time_zone: z.string({ error: 'Time zone is required' }).refine(isTimeZone, 'Time zone must be an IANA time zone such as America/Toronto'),
+      holiday_regions: z
+        .array(z.enum(holidayRegions, { error: `Holiday regions must be among ${holidayRegions.join(', ')}` }))
+        .max(holidayRegions.length)
+        .refine((r) => new Set(r).size === r.length, 'Holiday regions must not repeat a province'),
+      chase_owner_minutes: threshold('Chase of the owner', WEEK_MINUTES, 'office minutes'),
+      chase_admins_minutes: threshold('Chase of the admins', WEEK_MINUTES, 'office minutes'),
+      followup_days: threshold('Follow-up reminder', 7, 'days'),
+    })
+    .refine((s) => weekdays.some((d) => s.hours[d] !== null), { path: ['hours'], message: 'The office must be open at least one day a week' });
+}
 
 export type OfficeHours = z.infer<typeof officeHoursInput>;
 

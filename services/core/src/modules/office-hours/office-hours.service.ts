@@ -1,7 +1,7 @@
 import type { Em } from '../../platform/db';
 import { validate } from '../shared';
 import { OfficeHoursSettings } from './office-hours.entity';
-import { defaultOfficeHours, officeHoursInput, type OfficeHours } from './office-hours.schemas';
+import { defaultOfficeHours, describeOfficeHours, officeHoursInput, schemaOrgOpeningHours, type OfficeHours } from './office-hours.schemas';
 
 const ROW_ID = 1;
 
@@ -27,4 +27,16 @@ export async function updateOfficeHours(em: Em, input: unknown): Promise<OfficeH
   em.assign(row, data);
   await em.flush();
   return view(row);
+}
+
+/** The opening hours as the public site states them: in words, and in schema.org's notation. */
+export interface ShownOfficeHours {
+  text: string;
+  opening_hours: string[];
+}
+
+/** What the public pages say of the office hours setting ("Monday to Friday, 9am to 5pm"). */
+export async function getShownOfficeHours(em: Em): Promise<ShownOfficeHours> {
+  const { hours } = await getOfficeHours(em);
+  return { text: describeOfficeHours(hours), opening_hours: schemaOrgOpeningHours(hours) };
 }

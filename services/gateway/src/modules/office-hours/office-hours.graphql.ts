@@ -1,18 +1,19 @@
 import {
-  describeOfficeHours,
   getOfficeHours,
+  getShownOfficeHours,
   holidayRegions,
   officeDayHours,
   officeHoursInput,
   officeWeek,
-  schemaOrgOpeningHours,
   type OfficeHours,
+  type ShownOfficeHours,
   updateOfficeHours,
 } from '@northrock/core/office-hours';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { publicReadFields } from '../../http/public-cache';
+import { shownOfficeHoursRecord } from './office-hours.records';
 
 enumFromValues('HolidayRegion', holidayRegions, 'A province whose statutory holidays close the office (ON: Ontario, MB: Manitoba).');
 objectTypeFromZod('OfficeDayHours', officeDayHours, { description: "One day's opening and closing time (HH:MM, the office's time zone)." });
@@ -24,16 +25,8 @@ inputTypeFromZod('OfficeDayHoursInput', officeDayHours, "One day's opening and c
 inputTypeFromZod('OfficeWeekInput', officeWeek, 'Opening hours per weekday; null when closed.');
 const OfficeHoursInput = inputTypeFromZod('OfficeHoursInput', officeHoursInput, 'Every office hours setting.');
 
-interface ShownHours {
-  text: string;
-  openingHours: string[];
-}
-const PublicOfficeHours = builder.objectRef<ShownHours>('PublicOfficeHours').implement({
+const PublicOfficeHours = objectTypeFromZod<ShownOfficeHours>('PublicOfficeHours', shownOfficeHoursRecord, {
   description: 'The opening hours as the public site states them.',
-  fields: (t) => ({
-    text: t.exposeString('text', { description: '"Monday to Friday, 9am to 5pm"' }),
-    openingHours: t.exposeStringList('openingHours', { description: 'schema.org `openingHours` ("Mo-Fr 09:00-17:00")' }),
-  }),
 });
 
 publicReadFields.add('publicOfficeHours');
@@ -41,10 +34,7 @@ builder.queryFields((t) => ({
   publicOfficeHours: t.field({
     type: PublicOfficeHours,
     description: 'The opening hours the site shows (public).',
-    resolve: async (_root, _args, ctx) => {
-      const { hours } = await getOfficeHours(ctx.em);
-      return { text: describeOfficeHours(hours), openingHours: schemaOrgOpeningHours(hours) };
-    },
+    resolve: (_root, _args, ctx) => getShownOfficeHours(ctx.em),
   }),
   officeHours: t.field({
     type: OfficeHoursType,

@@ -1,8 +1,17 @@
-import { getOfficeHours, officeHoursInput, updateOfficeHours } from '@northrock/core/office-hours';
+import { getOfficeHours, getShownOfficeHours, officeHoursInput, updateOfficeHours } from '@northrock/core/office-hours';
 import type { RouteDef } from '../../http/route';
+import { shownOfficeHoursRecord } from './office-hours.records';
 
-/** The office's clock and the chase's thresholds (docs/admin.md, "Office hours"): admin only. */
+/** The office's clock and the chase's thresholds (docs/admin.md, "Office hours"): the settings are admin only, their wording public. */
 export const officeHoursRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/office-hours',
+    tag: 'Office hours',
+    summary: 'The opening hours as the site states them',
+    response: { status: 200, description: 'In words and in schema.org notation', schema: shownOfficeHoursRecord },
+    handler: ({ em }) => getShownOfficeHours(em),
+  },
   {
     method: 'get',
     path: '/admin/office-hours',

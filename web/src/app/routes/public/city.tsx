@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!page) return [];
   const business = businessJsonLd(publicUrlOf(matches), {
     areaServed: page.towns,
-    openingHours: officeHoursOf(matches).openingHours,
+    openingHours: officeHoursOf(matches).opening_hours,
     city: page.city,
     region: page.regionCode,
     url: page.path,

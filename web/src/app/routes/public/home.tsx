@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     ...c.seo,
     path: '/',
-    jsonLd: businessJsonLd(publicUrlOf(matches), { areaServed: allTowns, openingHours: officeHoursOf(matches).openingHours }),
+    jsonLd: businessJsonLd(publicUrlOf(matches), { areaServed: allTowns, openingHours: officeHoursOf(matches).opening_hours }),
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     ...c.seo,
     path: '/service-areas',
-    jsonLd: businessJsonLd(publicUrlOf(matches), { areaServed: allTowns, openingHours: officeHoursOf(matches).openingHours, url: '/service-areas' }),
+    jsonLd: businessJsonLd(publicUrlOf(matches), { areaServed: allTowns, openingHours: officeHoursOf(matches).opening_hours, url: '/service-areas' }),
   });
 
 export default function ServiceAreas() {
