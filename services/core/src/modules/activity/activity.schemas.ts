@@ -16,6 +16,7 @@ export const activityEntityTypes = {
   Differentiator: 'Differentiator',
   SiteSettings: 'Settings',
   ContactSubmission: 'Lead',
+  LeadAssignmentRule: 'Lead assignment rule',
   AdminUser: 'Account',
   Session: 'Sign-in',
 } as const;
