@@ -165,6 +165,7 @@ describe('GET /api/admin/contacts paging', () => {
       'query:search',
       'query:source',
       'query:spam',
+      'query:owner',
     ]);
     expect(Object.keys(op.responses['200'].headers)).toEqual(['X-Total-Count', 'Link']);
     expect(op.responses['200'].content['application/json'].schema.type).toBe('array');

@@ -55,6 +55,8 @@ describe('assignment at intake', () => {
 
     const rules = await gql(h, '{ leadAssignmentRules { city owner_id } }', undefined, admin);
     expect(rules.data.leadAssignmentRules).toEqual([{ city: 'Thunder Bay', owner_id: two.id }]);
+    const history = await h.call('GET', '/api/admin/activity?entity_type=LeadAssignmentRule', { token: admin });
+    expect(history.body.items).toEqual([expect.objectContaining({ action: 'create', label: 'Thunder Bay', actor_username: 'admin' })]);
   });
 });
 

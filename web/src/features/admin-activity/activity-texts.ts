@@ -8,6 +8,7 @@ const actionTexts: Record<string, string> = {
   restore: 'Restored an earlier version of',
   status_change: 'Changed the status of',
   outcome_change: 'Changed the outcome of',
+  owner_change: 'Changed the owner of',
   note: 'Added a note to',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
@@ -19,6 +20,7 @@ const actionTexts: Record<string, string> = {
   account_create: 'Added the account',
   account_activate: 'Activated the account',
   account_deactivate: 'Deactivated the account',
+  account_update: 'Changed the role or e-mail of the account',
 };
 
 export const actionText = (action: string) => actionTexts[action] ?? action;

@@ -17,6 +17,7 @@ export const activityEntityTypes = {
   SiteSettings: 'Settings',
   OfficeHoursSettings: 'Office hours',
   ContactSubmission: 'Lead',
+  LeadAssignmentRule: 'Lead assignment rule',
   AdminUser: 'Account',
   Session: 'Sign-in',
 } as const;

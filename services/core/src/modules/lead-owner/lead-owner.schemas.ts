@@ -13,7 +13,7 @@ export const assignmentRuleInput = z.object({
 });
 export type AssignmentRuleInput = z.infer<typeof assignmentRuleInput>;
 
-/** A lead's owner: an active account, or null for unassigned. */
+/** A lead's owner: an active account, or null (or absent) for unassigned. */
 export const leadOwnerInput = z.object({
-  owner_id: accountId('owner_id').nullable().describe('The account that works this lead; null = unassigned'),
+  owner_id: accountId('owner_id').nullable().default(null).describe('The account that works this lead; null or absent = unassigned'),
 });

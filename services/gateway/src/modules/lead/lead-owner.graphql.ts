@@ -34,12 +34,9 @@ builder.mutationFields((t) => ({
   setContactOwner: t.field({
     type: LeadType,
     authScopes: staffOnly,
-    description: "Assign a lead to an active account, or unassign it (owner_id null). An estimator: their own or an unassigned lead only.",
+    description: 'Assign a lead to an active account, or unassign it (owner_id null or absent). An estimator: their own or an unassigned lead only.',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ContactOwnerInput, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      // null is meaningful here (unassign): not dropped like other inputs' nulls.
-      return setLeadOwner(ctx.em, args.id, { owner_id: args.input.owner_id ?? null }, await ctx.staff());
-    },
+    resolve: async (_root, args, ctx) => setLeadOwner(ctx.em, args.id, inputValue(args.input), await ctx.staff()),
   }),
   saveLeadAssignmentRule: t.field({
     type: AssignmentRuleType,
