@@ -78,7 +78,7 @@ export function createSessions(deps: AuthDeps, verifySecondFactor: VerifySecondF
       .setIssuedAt()
       .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
       .sign(deps.jwtKey);
-    return { access_token, token_type: 'bearer' as const, expires_in: SESSION_TTL_SECONDS, username: user.username, device_token };
+    return { access_token, token_type: 'bearer' as const, expires_in: SESSION_TTL_SECONDS, username: user.username, role: user.role, device_token };
   };
 
   /** The device id of a device token issued to `account`, else undefined (a bad token is no error: the normal budget applies). */

@@ -9,6 +9,7 @@ import { meAnswer, requestMeta } from './admin.answers';
 interface LoginPayload {
   access_token: string;
   username: string;
+  role: schemas.AdminRole;
   expires_in: number;
   device_token: string;
 }
@@ -18,6 +19,7 @@ const LoginPayloadType = builder.objectRef<LoginPayload>('LoginPayload').impleme
   fields: (t) => ({
     access_token: t.exposeString('access_token'),
     username: t.exposeString('username'),
+    role: t.exposeString('role', { description: 'admin or estimator: where the back office opens (Dashboard, or Contacts for an estimator).' }),
     expires_in: t.exposeInt('expires_in', { description: 'Seconds until the token and its session expire.' }),
     device_token: t.exposeString('device_token', {
       description: "Keep it in this browser and send it with the next sign-ins: others' failed attempts never block it.",

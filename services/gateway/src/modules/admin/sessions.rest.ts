@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AuthService, loginInput } from '@northrock/core/admin';
+import { adminRoles, type AuthService, loginInput } from '@northrock/core/admin';
 import type { RouteDef } from '../../http/route';
 import { meAnswer, requestMeta, messageAnswer } from './admin.answers';
 
@@ -8,6 +8,7 @@ const tokenAnswer = z.object({
   token_type: z.literal('bearer'),
   expires_in: z.number().int().describe('Seconds until the token and its session expire'),
   username: z.string(),
+  role: z.enum(adminRoles).describe('admin or estimator: where the back office opens (Dashboard, or Contacts for an estimator)'),
   device_token: z.string().describe('Keep it in this browser and send it with the next sign-ins: failed attempts elsewhere then never block this browser'),
 });
 

@@ -5,6 +5,7 @@ export const loginMutation = graphql(`
     login(input: $input) {
       access_token
       username
+      role
       device_token
     }
   }

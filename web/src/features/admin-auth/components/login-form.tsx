@@ -53,7 +53,8 @@ export function LoginForm() {
       storeAdminSession(session.access_token, session.username);
       storeDeviceToken(session.device_token);
       toast.success('Login successful!');
-      await navigate('/admin/dashboard');
+      // An estimator works leads only: the back office opens on Contacts (docs/admin.md, "Roles and owners").
+      await navigate(session.role === 'estimator' ? '/admin/contacts' : '/admin/dashboard');
     } catch (err) {
       const codeError = serverFieldErrors(err).find((e) => e.field === 'code');
       if (codeError) {
