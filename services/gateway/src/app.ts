@@ -22,6 +22,7 @@ import { sessionRoutes } from './modules/admin/sessions.rest';
 import { twoFactorRoutes } from './modules/admin/two-factor.rest';
 import { leadRoutes } from './modules/lead/lead.rest';
 import { leadDeskRoutes } from './modules/lead/lead-desk.rest';
+import { leadReplyRoutes } from './modules/lead/lead-reply.rest';
 import { contentImageMedia, contentImageRoutes } from './modules/content-image/content-image.rest';
 import { contentRoutes } from './modules/content/content.rest';
 import { healthRoutes } from './modules/health/health.rest';
@@ -47,6 +48,7 @@ export function apiRoutes(
     ...uploadRoutes({ storage: deps.storage, limiter: deps.limiter, tmpDir: uploadSpoolDir(deps.config) }),
     ...leadRoutes(deps),
     ...leadDeskRoutes,
+    ...leadReplyRoutes,
     ...contentImageRoutes({
       storage: deps.storage,
       queue: deps.queue,

@@ -6,6 +6,7 @@ import { Migration20261123061000_page_views } from './Migration20261123061000_pa
 import { Migration20261123081000_activity_log } from './Migration20261123081000_activity_log';
 import { Migration20261126130000_lead_retention } from './Migration20261126130000_lead_retention';
 import { Migration20261126160000_speed_to_lead } from './Migration20261126160000_speed_to_lead';
+import { Migration20261126163000_reply_templates } from './Migration20261126163000_reply_templates';
 import { Migration20261123012709_security_hardening } from './Migration20261123012709_security_hardening';
 import { Migration20261122051140_lead_pipeline } from './Migration20261122051140_lead_pipeline';
 import { Migration20261122050634_contact_notes } from './Migration20261122050634_contact_notes';
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123081000_activity_log', class: Migration20261123081000_activity_log },
   { name: 'Migration20261126130000_lead_retention', class: Migration20261126130000_lead_retention },
   { name: 'Migration20261126160000_speed_to_lead', class: Migration20261126160000_speed_to_lead },
+  { name: 'Migration20261126163000_reply_templates', class: Migration20261126163000_reply_templates },
 ];

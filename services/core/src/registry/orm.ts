@@ -5,6 +5,7 @@ import { AdminUser, adminEntities } from '../modules/admin';
 import { leadEntities } from '../modules/lead';
 import { leadActivity, leadDeskEntities } from '../modules/lead-desk';
 import { leadPipelineEntities } from '../modules/lead-pipeline';
+import { leadReplyActivity, leadReplyEntities } from '../modules/lead-reply';
 import { metaEntities } from '../modules/meta';
 import { officeHoursEntities } from '../modules/office-hours';
 import { outboxEntities } from '../modules/outbox';
@@ -26,6 +27,7 @@ function entities(): EntityRef[] {
     ...leadEntities,
     ...leadPipelineEntities,
     ...leadDeskEntities,
+    ...leadReplyEntities,
     ...outboxEntities,
     ...adminEntities,
     ...pageViewEntities,
@@ -42,6 +44,7 @@ function recordedEntities(): RecordedEntity[] {
     ...contentTypes().map((t) => ({ entity: entityOf(t.crud), restorable: t.restorable })),
     { entity: SiteSettings },
     ...leadActivity,
+    ...leadReplyActivity,
     { entity: AdminUser },
   ] as RecordedEntity[];
 }

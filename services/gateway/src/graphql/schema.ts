@@ -7,6 +7,7 @@ import '../modules/content/content.graphql';
 import '../modules/blog/blog.graphql';
 import '../modules/lead/lead.graphql';
 import '../modules/lead/lead-desk.graphql';
+import '../modules/lead/lead-reply.graphql';
 import '../modules/admin/sessions.graphql';
 import '../modules/admin/accounts.graphql';
 import '../modules/admin/two-factor.graphql';

@@ -9,7 +9,7 @@ import { StaffNewLeadEmail } from './staff-new-lead';
  * text converted from it by react-email (lines kept whole, links as bare URLs, images left out),
  * with headings and the fields' labels as written and phone links as the number alone.
  */
-async function bodyOf(email: ReactElement): Promise<EmailBody> {
+export async function bodyOf(email: ReactElement): Promise<EmailBody> {
   const [html, text] = await Promise.all([
     render(email),
     render(email, {

@@ -17,7 +17,9 @@ export {
   UNDELIVERED_ALERT_MS,
 } from './lead-delivery.service';
 export {
+  greetingName,
   homeownerEmail,
+  leadMessageId,
   staffEmail,
   type EmailBody,
   type EmailConfig,
@@ -28,5 +30,5 @@ export {
   type StaffPhoto,
 } from './lead-emails';
 export { leadPipelineEntities } from './lead-pipeline.entities';
-export { HOMEOWNER_DAILY_CAP, leadPipelineJobHandlers } from './lead-pipeline.handlers';
+export { HOMEOWNER_DAILY_CAP, leadPipelineJobHandlers, sendOnce } from './lead-pipeline.handlers';
 export { leadPipelineJobs } from './lead-pipeline.jobs';

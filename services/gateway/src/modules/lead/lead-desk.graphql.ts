@@ -1,9 +1,8 @@
-import DataLoader from 'dataloader';
 import { addLeadNote, leadListQuery, type LeadNote, leadNoteInput, markNotSpam, notesByLead, searchLeads } from '@northrock/core/lead-desk';
 import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipeline';
 import { builder } from '../../graphql/builder';
-import type { GraphqlContext } from '../../graphql/context';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
+import { requestLoader } from '../../graphql/request-loader';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { eraseLead } from '@northrock/core/privacy';
@@ -37,18 +36,7 @@ const ContactListFilter = inputTypeFromZod('ContactListFilter', leadListQuery, '
 const ContactNoteInput = inputTypeFromZod('ContactNoteInput', leadNoteInput);
 
 /** One query for the notes of every lead on a page, per request. */
-const noteLoaders = new WeakMap<GraphqlContext, DataLoader<number, LeadNote[]>>();
-function noteLoader(ctx: GraphqlContext): DataLoader<number, LeadNote[]> {
-  let loader = noteLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const byContact = await notesByLead(ctx.em, ids);
-      return ids.map((id) => byContact.get(id) ?? []);
-    });
-    noteLoaders.set(ctx, loader);
-  }
-  return loader;
-}
+const noteLoader = requestLoader((ctx, ids) => notesByLead(ctx.em, ids));
 
 builder.objectField(LeadType, 'notes', (t) =>
   t.field({
