@@ -9,13 +9,13 @@ export { accountInput, changePasswordInput, loginInput, mfaDisableInput, mfaEnab
 export { blogPostInput } from './modules/blog/blog.schemas';
 export { LEAD_PAGE_SIZE, chartPeriods, leadNoteInput, type ChartPeriod } from './modules/lead-desk/lead-desk.schemas';
 export { leadInput, leadStatuses, type LeadStatus } from './modules/lead/lead.schemas';
-export { leadReplyInput, leadReplyStatuses, type LeadReplyStatus } from './modules/lead-reply/lead-reply.schemas';
+export { leadReplyInput } from './modules/lead-reply/lead-reply.schemas';
 export { differentiatorInput } from './modules/differentiator/differentiator.schemas';
 export { materialInput } from './modules/material/material.schemas';
 export { variantContentTypes, variantSources } from './modules/media';
 export { projectInput } from './modules/project/project.schemas';
 export { propertyTypeInput } from './modules/property-type/property-type.schemas';
-export { replyPlaceholders, replyTemplateInput } from './modules/reply-template/reply-template.schemas';
+export { replyTemplateInput } from './modules/reply-template/reply-template.schemas';
 export { serviceInput } from './modules/service/service.schemas';
 export { isUrlOrPath } from './modules/shared/fields.schemas';
 export { siteSettingsInput } from './modules/site-settings/site-settings.schemas';

@@ -5,7 +5,7 @@ import { EmailLayout } from './layout';
 import { bodyOf } from './lead-emails';
 
 /** A reply from the office: its text as written (paragraphs and line breaks kept), then the company's details. */
-export function LeadReplyEmail(view: ReplyEmailView) {
+function LeadReplyEmail(view: ReplyEmailView) {
   const preview = view.paragraphs[0]?.join(' ').slice(0, 120) ?? view.company;
   return (
     <EmailLayout preview={preview}>

@@ -34,7 +34,6 @@ const LeadReplySchema = defineEntity({
 });
 export class LeadReply extends LeadReplySchema.class {}
 LeadReplySchema.setClass(LeadReply);
-export { LeadReplySchema };
 
 /** The entities this module maps (services/core/src/registry hands them to the ORM). */
 export const leadReplyEntities = [LeadReplySchema];

@@ -3,7 +3,7 @@ import { defineJob } from '../../platform/queue-contracts';
 import type { LeadReply } from './lead-reply.entity';
 
 /** A reply's job names it by row id and UUID (a restored database reuses row ids). */
-export const replyJobRef = z.object({ reply_id: z.number().int().positive(), reply_uid: z.uuid() });
+const replyJobRef = z.object({ reply_id: z.number().int().positive(), reply_uid: z.uuid() });
 
 export const replyJobPayload = (r: Pick<LeadReply, 'id' | 'uid'>) => ({ reply_id: r.id, reply_uid: r.uid });
 /** The outbox `ref` of a reply's job (the reconciler matches owed work by it). */

@@ -11,6 +11,7 @@ import { setContactStatusMutation } from '../api/set-contact-status.mutation';
 import { StatusOptions } from '../status-options';
 import { ContactAttribution } from './contact-attribution';
 import { ContactNotes } from './contact-notes';
+import { ContactReplies } from './contact-replies';
 import { EraseLead } from './erase-lead';
 
 /** Where the lead's emails are (docs/pipeline.md), in the office's words. */
@@ -115,6 +116,7 @@ export function ContactCard({ lead, refetch }: { lead: ContactLead; refetch(): P
           })}
         </ul>
       ) : null}
+      <ContactReplies lead={lead} onSent={refetch} />
       <ContactNotes lead={lead} onAdded={refetch} />
       <EraseLead lead={lead} describedBy={nameId} onErased={refetch} />
     </article>

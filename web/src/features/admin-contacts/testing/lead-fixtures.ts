@@ -25,6 +25,7 @@ export const lead = (id: number, name: string, extra: Record<string, unknown> = 
   source: null as string | null,
   erased_at: null as string | null,
   notes: [] as unknown[],
+  replies: [] as unknown[],
   ...extra,
 });
 

@@ -23,7 +23,7 @@ const network = (defaultPassword = false) =>
   });
 
 describe('Admin shell (docs/product.md §2.4)', () => {
-  it('has the thirteen sections, the section title and "Welcome, {name}"', async () => {
+  it('has the fourteen sections, the section title and "Welcome, {name}"', async () => {
     storeAdminSession('t', 'office');
     network(true);
     renderAdmin(<AdminShell />, { path: '/admin/videos' });
@@ -42,6 +42,7 @@ describe('Admin shell (docs/product.md §2.4)', () => {
       ['Materials', '/admin/materials'],
       ['Property Types', '/admin/property-types'],
       ['Differentiators', '/admin/differentiators'],
+      ['Reply Templates', '/admin/reply-templates'],
       ['Contacts', '/admin/contacts'],
       ['Accounts', '/admin/accounts'],
       ['Activity', '/admin/activity'],
