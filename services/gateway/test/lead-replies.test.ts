@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Lead } from '@northrock/core/lead';
 import { LeadReply } from '@northrock/core/lead-reply';
 import { OutboxMessage } from '@northrock/core/outbox';
+import { eraseLead } from '@northrock/core/privacy';
 import { codesOf, gql, gqlOk } from './graphql-helpers';
 import type { Harness } from './harness';
 import { signedInHarness } from './support/signed-in-harness';
@@ -184,5 +185,14 @@ describe('a reply from the lead card', () => {
     expect(codesOf(viaGql)).toEqual(['BAD_USER_INPUT']);
     expect(await em.count(LeadReply, { contact: { $in: [spam, erased] } })).toBe(0);
     expect((await h.call('POST', `/api/admin/contacts/${id}/replies`, { body: reply() })).status).toBe(401);
+  });
+
+  it("goes with the homeowner's data when the lead is erased (its text names them)", async () => {
+    const id = await newLead();
+    expect((await send(id, reply())).status).toBe(201);
+    const em = h.orm.em.fork();
+    await eraseLead(em, h.storage, id, { id: 1, username: 'admin' }, new Date(Date.now() + 60 * 60_000));
+    expect(await em.count(LeadReply, { contact: id })).toBe(0);
+    expect((await h.call('GET', `/api/admin/contacts/${id}/replies`, { token })).body).toEqual([]);
   });
 });

@@ -14,8 +14,7 @@ import {
   watchRedisLoss,
 } from '@northrock/core/platform';
 import { createJobQueue, createOrm, type JobName, startJobWorkers } from '@northrock/core/registry';
-import { leadEmailTemplates } from './emails/lead-emails';
-import { replyEmailTemplates } from './emails/lead-reply';
+import { leadEmailTemplates, replyEmailTemplates } from './emails/lead-emails';
 import { HOUSEKEEPING_EVERY_MS, housekeepingHandlers } from './housekeeping';
 import { createSharpImageProcessor } from './image/sharp-image-processor';
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LeadReply } from '@northrock/core/lead-reply';
-import { addOutboxJob } from '@northrock/core/outbox';
+import { Lead } from '@northrock/core/lead';
+import { LeadReply, replyReconcileSource } from '@northrock/core/lead-reply';
+import { addOutboxJob, reconcileOutbox } from '@northrock/core/outbox';
+import { createJobQueue } from '@northrock/core/registry';
 import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, homeownerMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import type { Json } from '../../../test/json';
@@ -102,5 +104,44 @@ describe('a reply to the homeowner', () => {
     await stack.smtp.waitFor(replyMailOf(busy));
     await eventually(async () => (await status(busy)).status === 'sent');
     expect(await status(busy)).toMatchObject({ status: 'sent', error: null });
+  });
+
+  it('is sent by the reconciler, once, when the queue lost its job (Redis flushed after the relay)', async () => {
+    const id = await submitted({ email: 'lost@example.com' });
+    await stack.smtp.waitFor(homeownerMailOf(id));
+    const em = stack.gateway.orm.em.fork();
+    const lead = await em.findOneOrFail(Lead, { id });
+    // Queued five minutes ago, its outbox row relayed, and no job left in Redis.
+    const reply = em.create(LeadReply, {
+      client_id: randomUUID(),
+      contact: lead,
+      author: 'admin',
+      subject: 'Re: lost',
+      body: 'Hello',
+      status: 'queued',
+      error: null,
+      created_at: new Date(Date.now() - 5 * 60_000),
+      sent_at: null,
+    });
+    await em.flush();
+    const ref = `lead_reply:${reply.id}`;
+    const payload = { reply_id: reply.id, reply_uid: reply.uid };
+    addOutboxJob(em, { name: 'lead.send-reply', payload, ref }).enqueued_at = new Date();
+    await em.flush();
+
+    const queue = createJobQueue({ redisUrl: stack.workerEnv.REDIS_URL!, prefix: stack.prefix });
+    try {
+      const result = await reconcileOutbox(em, queue, [replyReconcileSource()]);
+      expect(result.redriven).toEqual([{ ref, name: 'lead.send-reply', payload }]);
+      const [mail] = await stack.smtp.waitFor(replyMailOf(id));
+      expect(mail!.subject).toBe('Re: lost');
+      await eventually(async () => (await em.fork().findOneOrFail(LeadReply, { id: reply.id })).status === 'sent');
+      // Sent: owed no more.
+      expect((await reconcileOutbox(em, queue, [replyReconcileSource()])).redriven).toEqual([]);
+      await pipelineQuiet(stack, stack.tuning!);
+      expect(stack.smtp.messages.filter(replyMailOf(id))).toHaveLength(1);
+    } finally {
+      await queue.close();
+    }
   });
 });

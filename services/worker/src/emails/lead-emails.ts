@@ -1,7 +1,9 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import type { EmailBody, LeadEmailTemplates } from '@northrock/core/lead-pipeline';
+import type { ReplyEmailTemplates } from '@northrock/core/lead-reply';
 import { HomeownerConfirmationEmail } from './homeowner-confirmation';
+import { LeadReplyEmail } from './lead-reply';
 import { StaffNewLeadEmail } from './staff-new-lead';
 
 /**
@@ -9,7 +11,7 @@ import { StaffNewLeadEmail } from './staff-new-lead';
  * text converted from it by react-email (lines kept whole, links as bare URLs, images left out),
  * with headings and the fields' labels as written and phone links as the number alone.
  */
-export async function bodyOf(email: ReactElement): Promise<EmailBody> {
+async function bodyOf(email: ReactElement): Promise<EmailBody> {
   const [html, text] = await Promise.all([
     render(email),
     render(email, {
@@ -32,4 +34,9 @@ export async function bodyOf(email: ReactElement): Promise<EmailBody> {
 export const leadEmailTemplates: LeadEmailTemplates = {
   staff: (view) => bodyOf(createElement(StaffNewLeadEmail, view)),
   homeowner: (view) => bodyOf(createElement(HomeownerConfirmationEmail, view)),
+};
+
+/** A reply's layout, handed to the reply job of services/core. */
+export const replyEmailTemplates: ReplyEmailTemplates = {
+  reply: (view) => bodyOf(createElement(LeadReplyEmail, view)),
 };

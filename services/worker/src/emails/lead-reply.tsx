@@ -1,11 +1,10 @@
-import { createElement, Fragment } from 'react';
+import { Fragment } from 'react';
 import { Link, Text } from '@react-email/components';
-import type { ReplyEmailTemplates, ReplyEmailView } from '@northrock/core/lead-reply';
+import type { ReplyEmailView } from '@northrock/core/lead-reply';
 import { EmailLayout } from './layout';
-import { bodyOf } from './lead-emails';
 
 /** A reply from the office: its text as written (paragraphs and line breaks kept), then the company's details. */
-function LeadReplyEmail(view: ReplyEmailView) {
+export function LeadReplyEmail(view: ReplyEmailView) {
   const preview = view.paragraphs[0]?.join(' ').slice(0, 120) ?? view.company;
   return (
     <EmailLayout preview={preview}>
@@ -29,8 +28,3 @@ function LeadReplyEmail(view: ReplyEmailView) {
     </EmailLayout>
   );
 }
-
-/** The reply's layout, handed to the reply job of services/core. */
-export const replyEmailTemplates: ReplyEmailTemplates = {
-  reply: (view) => bodyOf(createElement(LeadReplyEmail, view)),
-};

@@ -8,6 +8,7 @@ const actionTexts: Record<string, string> = {
   restore: 'Restored an earlier version of',
   status_change: 'Changed the status of',
   note: 'Added a note to',
+  reply: 'E-mailed a reply to',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',

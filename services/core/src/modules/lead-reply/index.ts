@@ -4,7 +4,7 @@
  * the homeowner's confirmation, recorded on the lead and in the activity history.
  */
 export { leadReplyActivity } from './lead-reply.activity';
-export { replyMessageId, type ReplyEmailTemplates, type ReplyEmailView } from './lead-reply.email';
+export { replyEmail, type ReplyEmailTemplates, type ReplyEmailView } from './lead-reply.email';
 export { LeadReply, leadReplyEntities } from './lead-reply.entity';
 export { leadReplyJobHandlers, recordReplyFailure, replyReconcileSource, type LeadReplyDeps } from './lead-reply.handlers';
 export { leadReplyJobs } from './lead-reply.jobs';

@@ -21,7 +21,7 @@ export interface ReplyEmailTemplates {
 }
 
 /** The same reply always has the same Message-ID: a resend is recognisably a duplicate. */
-export const replyMessageId = (config: EmailConfig, lead: Pick<Lead, 'id'>, reply: Pick<LeadReply, 'id' | 'uid'>) =>
+const replyMessageId = (config: EmailConfig, lead: Pick<Lead, 'id'>, reply: Pick<LeadReply, 'id' | 'uid'>) =>
   `<lead-${lead.id}-reply-${reply.id}.${reply.uid}@${mailDomain(config.mailFrom)}>`;
 
 /** The ledger key of a reply (`sent_emails`); erasing a lead blanks the recipient of every `lead.<id>.*` key. */
