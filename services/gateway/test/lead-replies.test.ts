@@ -148,6 +148,14 @@ describe('a reply from the lead card', () => {
     expect(second.body.id).not.toBe(first.body.id);
     await em.refresh(lead);
     expect(lead.first_response_at?.toISOString()).toBe(first.body.created_at);
+
+    // A new reply sent three times at once (a double click, a retry racing the first): one reply, one job.
+    const burst = reply({ body: 'Burst' });
+    const answers = await Promise.all([1, 2, 3].map(() => send(id, burst)));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await em.count(OutboxMessage, { job_name: 'lead.send-reply', ref: `lead_reply:${answers[0]!.body.id}` })).toBe(1);
+    expect(await em.count(LeadReply, { contact: id })).toBe(3);
   });
 
   it('is refused for an unknown, erased or held-back lead, a client_id of another lead, and bad input', async () => {
