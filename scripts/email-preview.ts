@@ -1,14 +1,15 @@
 /**
- * `npm run email:preview`: renders each lead e-mail with sample data, as the worker sends it,
+ * `npm run email:preview`: renders each lead e-mail and a reply with sample data, as the worker sends it,
  * to .data/email-preview/<name>.html and .txt (git-ignored), and prints their paths.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Lead } from '@northrock/core/lead';
 import { type EmailConfig, homeownerEmail, staffEmail, type StaffPhoto } from '@northrock/core/lead-pipeline';
+import { type LeadReply, replyEmail } from '@northrock/core/lead-reply';
 import { repoRoot } from '@northrock/core/platform';
 import type { SiteSettingsView } from '@northrock/core/site-settings';
-import { leadEmailTemplates } from '@northrock/worker/emails/lead-emails';
+import { leadEmailTemplates, replyEmailTemplates } from '@northrock/worker/emails/lead-emails';
 import sharp from 'sharp';
 
 const config: EmailConfig = { staffEmail: 'office@northrock.example', mailFrom: 'Northrock <no-reply@northrock.example>', publicUrl: 'http://localhost:3000' };
@@ -33,11 +34,19 @@ const photos: StaffPhoto[] = [
   { url: null, thumb: null, error: null, processing: true },
 ];
 
+const reply = {
+  id: 7,
+  uid: '0b9d6c1e-3f5a-4e2b-8c7d-9a1e2f3b4c57',
+  subject: `Re: ${lead.subject}`,
+  body: 'Hello Daniel,\n\nThank you for your request. We would like to book your free estimate.\n\nWhich of these times suit you: Tuesday 10:00 or Wednesday 14:00?',
+} as LeadReply;
+
 const outDir = resolve(repoRoot, process.argv[2] ?? '.data/email-preview');
 mkdirSync(outDir, { recursive: true });
 const emails = {
   'staff-new-lead': await staffEmail(config, lead, photos, leadEmailTemplates),
   'homeowner-confirmation': await homeownerEmail(config, lead, settings, leadEmailTemplates),
+  'lead-reply': await replyEmail(config, lead, reply, settings, replyEmailTemplates),
 };
 for (const [name, mail] of Object.entries(emails)) {
   for (const [ext, body] of [

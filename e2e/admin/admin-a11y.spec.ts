@@ -24,6 +24,7 @@ for (const [path, ready] of [
   ['materials', 'Manage Materials'],
   ['property-types', 'Manage Property Types'],
   ['differentiators', 'Manage Differentiators'],
+  ['reply-templates', 'Manage Reply Templates'],
 ] as const) {
   test(`/admin/${path} passes axe (WCAG 2.1 AA)`, async ({ page }) => {
     await signIn(page);

@@ -46,6 +46,7 @@ test('log in, then log out (an install with its own password shows no default cr
     ['Materials', '/admin/materials'],
     ['Property Types', '/admin/property-types'],
     ['Differentiators', '/admin/differentiators'],
+    ['Reply Templates', '/admin/reply-templates'],
     ['Contacts', '/admin/contacts'],
     ['Accounts', '/admin/accounts'],
     ['Settings', '/admin/settings'],

@@ -5,7 +5,16 @@
  */
 export { brand, formatOfficeTime, whyPath } from './brand';
 export { ACTIVITY_PAGE_SIZE, activityEntityTypes, type ActivityEntityType, type RestoreVersion } from './modules/activity/activity.schemas';
-export { accountEditInput, accountInput, adminRoles, changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './modules/admin/admin.schemas';
+export {
+  accountEditInput,
+  accountInput,
+  adminRoles,
+  changePasswordInput,
+  loginInput,
+  mfaDisableInput,
+  mfaEnableInput,
+  mfaSetupInput,
+} from './modules/admin/admin.schemas';
 export { blogPostInput } from './modules/blog/blog.schemas';
 export { LEAD_PAGE_SIZE, chartPeriods, leadNoteInput, leadSorts, noteKinds, type ChartPeriod, type NoteKind } from './modules/lead-desk/lead-desk.schemas';
 export { leadInput, leadStatuses, type LeadStatus } from './modules/lead/lead.schemas';
@@ -18,6 +27,7 @@ export {
   type LeadOutcome,
   type LostReason,
 } from './modules/lead/lead-outcome.schemas';
+export { leadReplyInput } from './modules/lead-reply/lead-reply.schemas';
 export { differentiatorInput } from './modules/differentiator/differentiator.schemas';
 export { materialInput } from './modules/material/material.schemas';
 export { variantContentTypes, variantSources } from './modules/media';
@@ -32,6 +42,7 @@ export {
 } from './modules/office-hours/office-hours.schemas';
 export { projectInput } from './modules/project/project.schemas';
 export { propertyTypeInput } from './modules/property-type/property-type.schemas';
+export { replyTemplateInput } from './modules/reply-template/reply-template.schemas';
 export { serviceInput } from './modules/service/service.schemas';
 export { isUrlOrPath } from './modules/shared/fields.schemas';
 export { siteSettingsInput } from './modules/site-settings/site-settings.schemas';

@@ -25,6 +25,7 @@ import { leadDeskRoutes } from './modules/lead/lead-desk.rest';
 import { leadOwnerRoutes } from './modules/lead/lead-owner.rest';
 import { leadOutcomeRoutes } from './modules/lead/lead-outcome.rest';
 import { leadPerformanceRoutes } from './modules/admin/lead-performance.rest';
+import { leadReplyRoutes } from './modules/lead/lead-reply.rest';
 import { contentImageMedia, contentImageRoutes } from './modules/content-image/content-image.rest';
 import { contentRoutes } from './modules/content/content.rest';
 import { healthRoutes } from './modules/health/health.rest';
@@ -54,6 +55,7 @@ export function apiRoutes(
     ...leadDeskRoutes,
     ...leadOwnerRoutes(deps.signer),
     ...leadOutcomeRoutes,
+    ...leadReplyRoutes,
     ...contentImageRoutes({
       storage: deps.storage,
       queue: deps.queue,

@@ -1,6 +1,7 @@
 import { leadPipelineJobHandlers, leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/lead-pipeline';
 import { contentImageJobHandlers } from '@northrock/core/content-image';
 import { chaseReconcileSource, leadChaseJobHandlers } from '@northrock/core/lead-chase';
+import { leadReplyJobHandlers, recordReplyFailure, replyReconcileSource } from '@northrock/core/lead-reply';
 import { installId } from '@northrock/core/meta';
 import { outboxJobHandlers, reconcileOutbox, startOutboxRelay } from '@northrock/core/outbox';
 import {
@@ -14,7 +15,7 @@ import {
   watchRedisLoss,
 } from '@northrock/core/platform';
 import { createJobQueue, createOrm, type JobName, startJobWorkers } from '@northrock/core/registry';
-import { chaseEmailTemplates, leadEmailTemplates } from './emails/lead-emails';
+import { chaseEmailTemplates, leadEmailTemplates, replyEmailTemplates } from './emails/lead-emails';
 import { HOUSEKEEPING_EVERY_MS, housekeepingHandlers } from './housekeeping';
 import { createSharpImageProcessor } from './image/sharp-image-processor';
 
@@ -47,6 +48,7 @@ export const defaultConcurrency: Record<JobName, number> = {
   'contact.process-photos': 2,
   'contact.notify-staff': 5,
   'contact.confirm-homeowner': 5,
+  'lead.send-reply': 5,
   'housekeeping.sweep': 1,
   'outbox.reconcile': 1,
   'lead-chase.sweep': 1,
@@ -65,6 +67,7 @@ const maxStalledCount: Partial<Record<JobName, number>> = {
   'contact.process-photos': 2,
   'contact.notify-staff': 5,
   'contact.confirm-homeowner': 5,
+  'lead.send-reply': 5,
 };
 
 const RECONCILE_EVERY_MS = 60 * 1000;
@@ -100,11 +103,16 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   const images = createSharpImageProcessor();
   let relayKick = () => undefined as void;
   const kick = () => relayKick();
-  const reconcileSources = [leadReconcileSource({ olderThanMs: tuning.reconcileAfterMs }), chaseReconcileSource({ olderThanMs: tuning.reconcileAfterMs })];
+  const reconcileSources = [
+    leadReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
+    chaseReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
+    replyReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
+  ];
   const outboxHandlers = outboxJobHandlers({ em: () => orm.em.fork(), queue, sources: reconcileSources, log, onRedriven: kick });
   const handlers = {
     ...leadPipelineJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick }),
     ...leadChaseJobHandlers({ orm, mailer, config, templates: chaseEmailTemplates, log, now: tuning.now, onOutboxWritten: kick }),
+    ...leadReplyJobHandlers({ orm, mailer, config, templates: replyEmailTemplates, log }),
     ...contentImageJobHandlers({ storage, images }),
     ...outboxHandlers,
     ...housekeepingHandlers({ orm, storage, log, retention: config.retention, mailer, config }),
@@ -122,6 +130,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
       if (failure.final) log.error('job failed for good (see the queue dashboard)', fields);
       else log.warn('job failed; will retry', fields);
       await recordDeliveryFailure(orm.em.fork(), failure);
+      await recordReplyFailure(orm.em.fork(), failure);
     },
   });
   const relay = startOutboxRelay({ orm, queue, log, hooks: leadEnqueuedHooks, intervalMs: tuning.relayIntervalMs });
@@ -134,7 +143,11 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
     key: `${prefix}:alive`,
     everyMs: tuning.lossCheckMs ?? LOSS_CHECK_MS,
     async onLoss() {
-      const result = await reconcileOutbox(orm.em.fork(), queue, [leadReconcileSource({ olderThanMs: 0 }), chaseReconcileSource({ olderThanMs: 0 })]);
+      const result = await reconcileOutbox(orm.em.fork(), queue, [
+        leadReconcileSource({ olderThanMs: 0 }),
+        chaseReconcileSource({ olderThanMs: 0 }),
+        replyReconcileSource({ olderThanMs: 0 }),
+      ]);
       log.warn('redis lost its data: re-drove the owed work', { redriven: result.redriven.length });
       kick();
     },

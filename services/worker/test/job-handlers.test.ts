@@ -22,6 +22,7 @@ describe('the worker refuses to boot', () => {
       'contact.process-photos',
       'content-image.encode',
       'housekeeping.sweep',
+      'lead.send-reply',
       'outbox.reconcile',
     ]);
   });

@@ -47,6 +47,7 @@ export default [
       route('systems', adm('systems-redirect.tsx')),
       route('property-types', adm('property-types.tsx')),
       route('differentiators', adm('differentiators.tsx')),
+      route('reply-templates', adm('reply-templates.tsx')),
       route('contacts', adm('contacts.tsx')),
       route('accounts', adm('accounts.tsx')),
       route('activity', adm('activity.tsx')),

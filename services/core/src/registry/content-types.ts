@@ -6,6 +6,7 @@ import { DifferentiatorSchema, differentiatorCrud } from '../modules/differentia
 import { MaterialSchema, materialCrud } from '../modules/material';
 import { ProjectSchema, projectCrud } from '../modules/project';
 import { PropertyTypeSchema, propertyTypeCrud } from '../modules/property-type';
+import { ReplyTemplateSchema, replyTemplateCrud } from '../modules/reply-template';
 import { ServiceSchema, serviceCrud } from '../modules/service';
 import type { Crud } from '../modules/shared';
 import { TestimonialSchema, testimonialCrud } from '../modules/testimonial';
@@ -123,6 +124,18 @@ const builtInContentTypes: ContentType[] = [
     graphql: { plural: 'differentiators', description: 'A reason to choose the company (home and about pages).', publicList: true },
     public: true,
     nav: { path: '/admin/differentiators', label: 'Differentiators' },
+  },
+  {
+    schema: ReplyTemplateSchema,
+    crud: as(replyTemplateCrud),
+    rest: { adminPath: '/admin/reply-templates', tag: 'Reply templates', plural: 'reply templates' },
+    graphql: {
+      plural: 'replyTemplates',
+      description: 'A text the office starts a reply to a homeowner from; {name} and {company} are filled in (admin only).',
+    },
+    public: false,
+    restorable: true,
+    nav: { path: '/admin/reply-templates', label: 'Reply Templates' },
   },
 ];
 

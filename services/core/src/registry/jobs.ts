@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leadPipelineJobs } from '../modules/lead-pipeline';
 import { leadChaseJobs } from '../modules/lead-chase';
+import { leadReplyJobs } from '../modules/lead-reply';
 import { contentImageJobs } from '../modules/content-image';
 import { outboxJobs } from '../modules/outbox';
 import { createJobQueue as createQueue } from '../platform/queue';
@@ -26,7 +27,7 @@ const housekeepingJobs = {
  * queue. The gateway enqueues and counts them; the worker refuses to start unless it has a
  * handler for each.
  */
-export const jobContracts = { ...leadPipelineJobs, ...leadChaseJobs, ...contentImageJobs, ...outboxJobs, ...housekeepingJobs };
+export const jobContracts = { ...leadPipelineJobs, ...leadChaseJobs, ...leadReplyJobs, ...contentImageJobs, ...outboxJobs, ...housekeepingJobs };
 
 type JobCatalogue = typeof jobContracts;
 export type JobName = JobNameOf<JobCatalogue>;

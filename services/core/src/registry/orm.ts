@@ -7,6 +7,7 @@ import { leadChaseEntities } from '../modules/lead-chase';
 import { leadActivity, leadDeskEntities } from '../modules/lead-desk';
 import { LeadAssignmentRule, leadOwnerEntities } from '../modules/lead-owner';
 import { leadPipelineEntities } from '../modules/lead-pipeline';
+import { leadReplyActivity, leadReplyEntities } from '../modules/lead-reply';
 import { metaEntities } from '../modules/meta';
 import { OfficeHoursSettings, officeHoursEntities } from '../modules/office-hours';
 import { outboxEntities } from '../modules/outbox';
@@ -30,6 +31,7 @@ function entities(): EntityRef[] {
     ...leadDeskEntities,
     ...leadOwnerEntities,
     ...leadChaseEntities,
+    ...leadReplyEntities,
     ...outboxEntities,
     ...adminEntities,
     ...pageViewEntities,
@@ -47,6 +49,7 @@ function recordedEntities(): RecordedEntity[] {
     { entity: SiteSettings },
     { entity: OfficeHoursSettings, label: () => 'Office hours' },
     ...leadActivity,
+    ...leadReplyActivity,
     { entity: AdminUser },
     { entity: LeadAssignmentRule, label: (r: LeadAssignmentRule) => r.city },
   ] as RecordedEntity[];

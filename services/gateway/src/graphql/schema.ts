@@ -10,6 +10,7 @@ import '../modules/lead/lead.graphql';
 import '../modules/lead/lead-desk.graphql';
 import '../modules/lead/lead-owner.graphql';
 import '../modules/lead/lead-outcome.graphql';
+import '../modules/lead/lead-reply.graphql';
 import '../modules/admin/sessions.graphql';
 import '../modules/admin/accounts.graphql';
 import '../modules/admin/two-factor.graphql';

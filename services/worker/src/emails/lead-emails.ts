@@ -2,7 +2,9 @@ import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import type { ChaseEmailTemplates } from '@northrock/core/lead-chase';
 import type { EmailBody, LeadEmailTemplates } from '@northrock/core/lead-pipeline';
+import type { ReplyEmailTemplates } from '@northrock/core/lead-reply';
 import { HomeownerConfirmationEmail } from './homeowner-confirmation';
+import { LeadReplyEmail } from './lead-reply';
 import { StaffNewLeadEmail } from './staff-new-lead';
 import { StaffChaseEmail } from './staff-chase';
 
@@ -39,4 +41,9 @@ export const leadEmailTemplates: LeadEmailTemplates = {
 /** The chase e-mails' layout, handed to the chase jobs of services/core. */
 export const chaseEmailTemplates: ChaseEmailTemplates = {
   chase: (view) => bodyOf(createElement(StaffChaseEmail, view)),
+};
+
+/** A reply's layout, handed to the reply job of services/core. */
+export const replyEmailTemplates: ReplyEmailTemplates = {
+  reply: (view) => bodyOf(createElement(LeadReplyEmail, view)),
 };

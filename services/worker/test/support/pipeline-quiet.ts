@@ -32,7 +32,7 @@ export async function pipelineQuiet(stack: PipelineStack, tuning: WorkerTuning):
   const windowMs = retryWindowMs(tuning);
   const connection = new Redis(stack.workerEnv.REDIS_URL!, { maxRetriesPerRequest: null });
   // The lead's jobs (the schedules' next runs always wait, delayed, in their own queues).
-  const leadJobs = jobNames.filter((name) => name.startsWith('contact.'));
+  const leadJobs = jobNames.filter((name) => name.startsWith('contact.') || name.startsWith('lead.'));
   const queues = leadJobs.map((name) => new Queue(name, { connection, prefix: tuning.prefix ?? stack.prefix }));
   const busy = async (): Promise<string | undefined> => {
     const owed = await stack.gateway.orm.em.fork().count(OutboxMessage, { enqueued_at: null });

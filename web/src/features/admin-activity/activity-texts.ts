@@ -10,6 +10,7 @@ const actionTexts: Record<string, string> = {
   outcome_change: 'Changed the outcome of',
   owner_change: 'Changed the owner of',
   note: 'Added a note to',
+  reply: 'E-mailed a reply to',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',

@@ -13,6 +13,7 @@ export const adminNav = [
   { to: '/admin/materials', label: 'Materials' },
   { to: '/admin/property-types', label: 'Property Types' },
   { to: '/admin/differentiators', label: 'Differentiators' },
+  { to: '/admin/reply-templates', label: 'Reply Templates' },
   { to: '/admin/contacts', label: 'Contacts', estimator: true },
   { to: '/admin/accounts', label: 'Accounts' },
   { to: '/admin/activity', label: 'Activity' },

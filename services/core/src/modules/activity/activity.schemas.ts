@@ -14,6 +14,7 @@ export const activityEntityTypes = {
   Material: 'Advanced system',
   PropertyType: 'Property type',
   Differentiator: 'Differentiator',
+  ReplyTemplate: 'Reply template',
   SiteSettings: 'Settings',
   OfficeHoursSettings: 'Office hours',
   ContactSubmission: 'Lead',

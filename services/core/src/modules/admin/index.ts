@@ -1,5 +1,16 @@
 export { AdminSession, AdminUser, adminEntities } from './admin.entity';
-export { accountActiveInput, accountEditInput, accountInput, adminRoles, type AdminRole, changePasswordInput, loginInput, mfaDisableInput, mfaEnableInput, mfaSetupInput } from './admin.schemas';
+export {
+  accountActiveInput,
+  accountEditInput,
+  accountInput,
+  adminRoles,
+  type AdminRole,
+  changePasswordInput,
+  loginInput,
+  mfaDisableInput,
+  mfaEnableInput,
+  mfaSetupInput,
+} from './admin.schemas';
 export { LAST_ACCOUNT_MESSAGE, LAST_ADMIN_MESSAGE, ensureAdminUser } from './accounts.service';
 export type { AdminPrincipal, RequestMeta } from './admin-principal';
 export { createAuthService, type AuthService } from './auth.service';

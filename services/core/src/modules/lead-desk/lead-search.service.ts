@@ -61,11 +61,15 @@ export interface ContactPage {
 /** One page of leads matching the filters, newest first, with the total that match. */
 export async function searchLeads(em: Em, input: unknown, viewer: LeadViewer): Promise<ContactPage> {
   const query = validate(leadListQuery, input);
-  const [items, total] = await em.findAndCount(Lead, { $and: [contactFilter(query), leadAccessFilter(viewer, query.owner)] }, {
-    orderBy: query.sort === 'waiting' ? LONGEST_WAITING_FIRST : NEWEST_FIRST,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-  });
+  const [items, total] = await em.findAndCount(
+    Lead,
+    { $and: [contactFilter(query), leadAccessFilter(viewer, query.owner)] },
+    {
+      orderBy: query.sort === 'waiting' ? LONGEST_WAITING_FIRST : NEWEST_FIRST,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    },
+  );
   return { items, total, page: query.page, page_size: query.page_size };
 }
 
@@ -127,10 +131,9 @@ const contactCsvHeader = [
 async function ownerNames(em: Em, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return new Map();
-  const rows = await em.getConnection().execute<{ id: number; username: string }[]>(
-    `select id, username from admin_users where id in (${wanted.map(() => '?').join(', ')})`,
-    wanted,
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ id: number; username: string }[]>(`select id, username from admin_users where id in (${wanted.map(() => '?').join(', ')})`, wanted);
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
@@ -143,10 +146,14 @@ const dollars = (cents: number | null | undefined) => (typeof cents === 'number'
  */
 export async function exportLeadsCsv(em: Em, input: unknown, viewer: LeadViewer, mediaBase = ''): Promise<string> {
   const query = validate(leadListQuery, input);
-  const contacts = await em.find(Lead, { $and: [contactFilter(query), leadAccessFilter(viewer, query.owner)] }, {
-    orderBy: NEWEST_FIRST,
-    limit: CONTACT_EXPORT_LIMIT,
-  });
+  const contacts = await em.find(
+    Lead,
+    { $and: [contactFilter(query), leadAccessFilter(viewer, query.owner)] },
+    {
+      orderBy: NEWEST_FIRST,
+      limit: CONTACT_EXPORT_LIMIT,
+    },
+  );
   const notes = await notesByLead(
     em,
     contacts.map((c) => c.id),

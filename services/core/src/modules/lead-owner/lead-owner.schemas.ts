@@ -4,7 +4,11 @@ import { requiredText } from '../shared/fields.schemas';
 /** How a city is compared: trimmed, inner spaces collapsed, lower case ("  Thunder  Bay" = "thunder bay"). */
 export const cityKey = (city: string) => city.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const accountId = (label: string) => z.number({ error: `${label} must be an account id` }).int(`${label} must be an account id`).positive(`${label} must be an account id`);
+const accountId = (label: string) =>
+  z
+    .number({ error: `${label} must be an account id` })
+    .int(`${label} must be an account id`)
+    .positive(`${label} must be an account id`);
 
 /** A rule: new leads from `city` (any case) go to the account `owner_id`. */
 export const assignmentRuleInput = z.object({

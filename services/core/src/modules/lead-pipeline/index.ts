@@ -17,8 +17,10 @@ export {
   UNDELIVERED_ALERT_MS,
 } from './lead-delivery.service';
 export {
+  greetingName,
   homeownerEmail,
   POSSIBLE_SPAM_SUBJECT,
+  leadMessageId,
   staffEmail,
   type EmailBody,
   type EmailConfig,

@@ -132,7 +132,7 @@ export async function staffEmail(config: EmailConfig, s: Lead, photos: StaffPhot
  * is a plain word (letters, apostrophes, hyphens; at most 40). A link, an address or anything
  * else gives "" and the greeting is just "Hello,".
  */
-function greetingName(name: string): string {
+export function greetingName(name: string): string {
   return /^\s*(\p{L}[\p{L}\p{M}'\u2019-]{0,39})(?=\s|$)/u.exec(name)?.[1] ?? '';
 }
 

@@ -2,6 +2,7 @@ import { AppError, type Em, type ObjectStore, type RetentionPolicy } from '../..
 import { recordActivity } from '../activity';
 import { Lead, Upload } from '../lead';
 import { LeadNote } from '../lead-desk';
+import { LeadReply } from '../lead-reply';
 import { mediaKeys } from '../media';
 
 /** Who erased a lead (the signed-in admin). */
@@ -60,6 +61,8 @@ async function scrub(em: Em, storage: ObjectStore, leadIds: number[], now: Date)
       },
     );
     await tx.nativeDelete(LeadNote, { contact: { $in: leadIds } });
+    // What the office wrote to the homeowner names them too; a reply still queued then never goes.
+    await tx.nativeDelete(LeadReply, { contact: { $in: leadIds } });
     if (photos.uploadIds.length) await tx.nativeDelete(Upload, { id: { $in: photos.uploadIds } });
     // Row ids as one comma-separated parameter (numbers only).
     const ids = leadIds.join(',');

@@ -47,7 +47,7 @@ export function accountRoutes(auth: AuthService): RouteDef[] {
       path: '/admin/accounts/{id}',
       tag: 'Admin accounts',
       summary: "Set an account's role (admin or estimator) and e-mail address",
-      description: 'The last active admin cannot become an estimator (409). The role applies from the account\'s next request.',
+      description: "The last active admin cannot become an estimator (409). The role applies from the account's next request.",
       auth: true,
       idParams: ['id'],
       body: accountEditInput,

@@ -1,10 +1,19 @@
-import DataLoader from 'dataloader';
-import { addLeadNote, leadListQuery, type LeadNote, leadNoteInput, leadSorts, markNotSpam, noteKinds, notesByLead, searchLeads } from '@northrock/core/lead-desk';
+import {
+  addLeadNote,
+  leadListQuery,
+  type LeadNote,
+  leadNoteInput,
+  leadSorts,
+  markNotSpam,
+  noteKinds,
+  notesByLead,
+  searchLeads,
+} from '@northrock/core/lead-desk';
 import { chaseKinds, chasesByLead, type ChaseView } from '@northrock/core/lead-chase';
 import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipeline';
 import { builder } from '../../graphql/builder';
-import type { GraphqlContext } from '../../graphql/context';
 import { adminOnly, inputValue, staffOnly } from '../../graphql/crud-operations';
+import { requestLoader } from '../../graphql/request-loader';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { eraseLead } from '@northrock/core/privacy';
@@ -46,32 +55,10 @@ const ContactListFilter = inputTypeFromZod('ContactListFilter', leadListQuery, '
 const ContactNoteInput = inputTypeFromZod('ContactNoteInput', leadNoteInput);
 
 /** One query for the notes of every lead on a page, per request. */
-const noteLoaders = new WeakMap<GraphqlContext, DataLoader<number, LeadNote[]>>();
-function noteLoader(ctx: GraphqlContext): DataLoader<number, LeadNote[]> {
-  let loader = noteLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const byContact = await notesByLead(ctx.em, ids);
-      return ids.map((id) => byContact.get(id) ?? []);
-    });
-    noteLoaders.set(ctx, loader);
-  }
-  return loader;
-}
+const noteLoader = requestLoader((ctx, ids) => notesByLead(ctx.em, ids));
 
 /** One query for the chases of every lead on a page, per request. */
-const chaseLoaders = new WeakMap<GraphqlContext, DataLoader<number, ChaseView[]>>();
-function chaseLoader(ctx: GraphqlContext): DataLoader<number, ChaseView[]> {
-  let loader = chaseLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const byLead = await chasesByLead(ctx.em, ids);
-      return ids.map((id) => byLead.get(id) ?? []);
-    });
-    chaseLoaders.set(ctx, loader);
-  }
-  return loader;
-}
+const chaseLoader = requestLoader((ctx, ids) => chasesByLead(ctx.em, ids));
 
 builder.objectField(LeadType, 'chases', (t) =>
   t.field({

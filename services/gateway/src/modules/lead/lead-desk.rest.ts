@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { addLeadNote, adminLeadView, findLeadFor, leadNoteInput, exportLeadsCsv, listLeadNotes, markNotSpam, noteKinds, readLeadClock } from '@northrock/core/lead-desk';
+import {
+  addLeadNote,
+  adminLeadView,
+  findLeadFor,
+  leadNoteInput,
+  exportLeadsCsv,
+  listLeadNotes,
+  markNotSpam,
+  noteKinds,
+  readLeadClock,
+} from '@northrock/core/lead-desk';
 import { listLeadChases } from '@northrock/core/lead-chase';
 import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipeline';
 import type { RouteDef } from '../../http/route';

@@ -19,6 +19,7 @@ export const leadOutcomeRoutes: RouteDef[] = [
     body: leadOutcomeInput,
     response: { status: 200, description: 'The updated lead', schema: adminLeadRecord },
     errors: [401, 404, 415, 422],
-    handler: async ({ em, req, params, admin }) => adminLeadView(await setLeadOutcome(em, Number(params.id), req.body, admin!), undefined, await readLeadClock(em)),
+    handler: async ({ em, req, params, admin }) =>
+      adminLeadView(await setLeadOutcome(em, Number(params.id), req.body, admin!), undefined, await readLeadClock(em)),
   },
 ];

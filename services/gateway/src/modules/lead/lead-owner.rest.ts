@@ -17,7 +17,7 @@ export function leadOwnerRoutes(signer: LinkSigner): RouteDef[] {
       tag: 'Contact',
       summary: 'Assign a lead to an account, or unassign it (owner_id null)',
       description:
-        'An admin may change any lead\'s owner; an estimator one of their own leads or an unassigned one (take it, or hand it to a colleague). ' +
+        "An admin may change any lead's owner; an estimator one of their own leads or an unassigned one (take it, or hand it to a colleague). " +
         'The owner must be an active account (422 otherwise). Recorded in the activity history.',
       auth: 'staff',
       idParams: ['id'],

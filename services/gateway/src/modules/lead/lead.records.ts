@@ -51,7 +51,9 @@ export const adminLeadRecord = leadRecord.extend({
     .number()
     .int()
     .nullable()
-    .describe('While nobody has answered the lead: office minutes (opening hours, outside holidays) since it arrived; null once answered, and for held-back spam'),
+    .describe(
+      'While nobody has answered the lead: office minutes (opening hours, outside holidays) since it arrived; null once answered, and for held-back spam',
+    ),
   response_office_minutes: z.number().int().nullable().describe('Once answered: office minutes from its arrival to the first response'),
   first_response_at: nullableTime.describe('The first response: the status left new, a call/e-mail/visit note, or a reply sent (the clock stops)'),
   first_response_kind: z.enum(firstResponseKinds).nullable().describe('What that first response was'),
@@ -59,9 +61,7 @@ export const adminLeadRecord = leadRecord.extend({
   job_value_cents: z.number().int().nullable().describe('The won job value in cents; null unless won'),
   lost_reason: z.enum(lostReasons).nullable().describe('Why it was lost; null unless lost'),
   outcome_at: nullableTime.describe('When the outcome was last set (null while open)'),
-  possible_spam: z
-    .boolean()
-    .describe('Sent too fast (its only spam signal): with staff like any lead, the homeowner confirmation waits for "Not spam"'),
+  possible_spam: z.boolean().describe('Sent too fast (its only spam signal): with staff like any lead, the homeowner confirmation waits for "Not spam"'),
 });
 
 /** An account a lead may be assigned or handed to (active, any role). */

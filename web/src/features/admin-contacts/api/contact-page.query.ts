@@ -50,6 +50,16 @@ export const contactPageQuery = graphql(`
           body
           created_at
         }
+        replies {
+          id
+          subject
+          body
+          author
+          status
+          error
+          created_at
+          sent_at
+        }
       }
     }
   }

@@ -14,6 +14,7 @@ import { ContactAttribution } from './contact-attribution';
 import { ContactNotes } from './contact-notes';
 import { ContactOwner } from './contact-owner';
 import { ContactOutcome } from './contact-outcome';
+import { ContactReplies } from './contact-replies';
 import { EraseLead } from './erase-lead';
 
 /** Where the lead's emails are (docs/pipeline.md), in the office's words. */
@@ -132,6 +133,7 @@ export function ContactCard({
           })}
         </ul>
       ) : null}
+      <ContactReplies lead={lead} onSent={refetch} />
       <ContactNotes lead={lead} onAdded={refetch} />
       {admin ? <EraseLead lead={lead} describedBy={nameId} onErased={refetch} /> : null}
     </article>

@@ -33,7 +33,15 @@ function network() {
     setContactOwner: () => ownerAnswer,
     me: () => ({
       data: {
-        me: { __typename: 'Me', username: 'marie', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled: false, role },
+        me: {
+          __typename: 'Me',
+          username: 'marie',
+          default_password: false,
+          password_change_required: false,
+          temporary_password: false,
+          mfa_enabled: false,
+          role,
+        },
       },
     }),
   });
@@ -48,7 +56,7 @@ beforeEach(() => {
 const ownerOf = (name: string) => within(screen.getByRole('article', { name })).getByRole('combobox', { name: /Owner/ });
 
 describe('lead owners on the Contacts screen', () => {
-  it('shows each lead\'s owner and changes it from the card, with its toasts', async () => {
+  it("shows each lead's owner and changes it from the card, with its toasts", async () => {
     const user = userEvent.setup();
     const net = network();
     renderAdmin(<ContactsPage />, { path: '/admin/contacts' });

@@ -130,11 +130,15 @@ describe('Contacts screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=resolved'));
     await user.type(screen.getByLabelText('Search contacts'), 'stone');
     await waitFor(() => expect(router.state.location.search).toBe('?status=resolved&search=stone'));
-    await waitFor(() => expect(lastList(net)).toEqual({ filter: { status: 'resolved', spam: false, search: 'stone', source: '', owner: '', page: 1, page_size: 20 } }));
+    await waitFor(() =>
+      expect(lastList(net)).toEqual({ filter: { status: 'resolved', spam: false, search: 'stone', source: '', owner: '', page: 1, page_size: 20 } }),
+    );
     // The spam folder is the filter's last choice.
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'spam');
     await waitFor(() => expect(router.state.location.search).toBe('?status=spam&search=stone'));
-    await waitFor(() => expect(lastList(net)).toEqual({ filter: { status: null, spam: true, search: 'stone', source: '', owner: '', page: 1, page_size: 20 } }));
+    await waitFor(() =>
+      expect(lastList(net)).toEqual({ filter: { status: null, spam: true, search: 'stone', source: '', owner: '', page: 1, page_size: 20 } }),
+    );
   });
 
   it('filters by source, and shows where each lead came from', async () => {

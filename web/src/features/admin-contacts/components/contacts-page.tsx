@@ -134,7 +134,13 @@ export function ContactsPage() {
             <option value="">{admin ? 'All leads' : 'My leads and unassigned'}</option>
             <option value="me">My leads</option>
             <option value="unassigned">Unassigned</option>
-            {admin ? owners.map((o) => <option key={o.id} value={String(o.id)}>{o.username}</option>) : null}
+            {admin
+              ? owners.map((o) => (
+                  <option key={o.id} value={String(o.id)}>
+                    {o.username}
+                  </option>
+                ))
+              : null}
           </select>
         </div>
         <div className="field contact-filters__search">

@@ -32,6 +32,7 @@ export const lead = (id: number, name: string, extra: Record<string, unknown> = 
   outcome_at: null as string | null,
   possible_spam: false,
   notes: [] as unknown[],
+  replies: [] as unknown[],
   ...extra,
 });
 

@@ -24,7 +24,7 @@ const network = (defaultPassword = false, role = 'admin') =>
   });
 
 describe('Admin shell (docs/product.md §2.4)', () => {
-  it('has the thirteen sections, the section title and "Welcome, {name}"', async () => {
+  it('has the fourteen sections, the section title and "Welcome, {name}"', async () => {
     storeAdminSession('t', 'office');
     network(true);
     renderAdmin(<AdminShell />, { path: '/admin/videos' });
@@ -43,6 +43,7 @@ describe('Admin shell (docs/product.md §2.4)', () => {
       ['Materials', '/admin/materials'],
       ['Property Types', '/admin/property-types'],
       ['Differentiators', '/admin/differentiators'],
+      ['Reply Templates', '/admin/reply-templates'],
       ['Contacts', '/admin/contacts'],
       ['Accounts', '/admin/accounts'],
       ['Activity', '/admin/activity'],
@@ -54,13 +55,17 @@ describe('Admin shell (docs/product.md §2.4)', () => {
     expect(await screen.findByText(/still using the default password/)).toBeInTheDocument();
   });
 
-  it("shows an estimator Contacts and Settings only, and sends them to Contacts from elsewhere", async () => {
+  it('shows an estimator Contacts and Settings only, and sends them to Contacts from elsewhere', async () => {
     storeAdminSession('t', 'marie');
     network(false, 'estimator');
     const { router } = renderAdmin(<AdminShell />, { path: '/admin/services' });
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     await screen.findByRole('heading', { level: 1, name: 'Contacts' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Contacts', 'Settings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Contacts', 'Settings']);
     expect(router.state.location.pathname).toBe('/admin/contacts');
   });
 

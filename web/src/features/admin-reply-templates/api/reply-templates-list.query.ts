@@ -1,0 +1,13 @@
+import { graphql } from '~/gql/graphql';
+
+/** Every field the list shows and the edit dialog prefills. */
+export const adminReplyTemplatesQuery = graphql(`
+  query adminReplyTemplates {
+    adminReplyTemplates {
+      id
+      title
+      body
+      order
+    }
+  }
+`);
