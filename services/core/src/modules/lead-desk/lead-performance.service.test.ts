@@ -41,16 +41,44 @@ beforeAll(async () => {
   await em.flush();
   const won = (cents: number) => ({ outcome: 'won', job_value_cents: cents, outcome_at: now });
   // This week: 3, 30 and 90 office minutes (16:00 Tuesday to 9:30 Wednesday), one waiting 2 minutes.
-  await lead({ created_at: at(0, '09:00'), first_response_at: at(0, '09:03'), owner_id: alice.id, source: 'google', landing_page: '/services/piers?utm_source=google', ...won(1_250_000) });
-  await lead({ created_at: at(0, '10:00'), first_response_at: at(0, '10:30'), owner_id: alice.id, source: 'google', landing_page: '/', outcome: 'lost', lost_reason: 'price' });
-  await lead({ created_at: at(1, '16:00'), first_response_at: at(2, '09:30'), owner_id: bob.id, source: 'bing.com', landing_page: '/services/piers', ...won(800_000) });
+  await lead({
+    created_at: at(0, '09:00'),
+    first_response_at: at(0, '09:03'),
+    owner_id: alice.id,
+    source: 'google',
+    landing_page: '/services/piers?utm_source=google',
+    ...won(1_250_000),
+  });
+  await lead({
+    created_at: at(0, '10:00'),
+    first_response_at: at(0, '10:30'),
+    owner_id: alice.id,
+    source: 'google',
+    landing_page: '/',
+    outcome: 'lost',
+    lost_reason: 'price',
+  });
+  await lead({
+    created_at: at(1, '16:00'),
+    first_response_at: at(2, '09:30'),
+    owner_id: bob.id,
+    source: 'bing.com',
+    landing_page: '/services/piers',
+    ...won(800_000),
+  });
   await lead({ created_at: at(2, '09:58'), owner_id: bob.id, source: 'google', landing_page: '/' });
   // Last week: 16:50 Friday answered 9:10 Monday (20 office minutes), and one never answered (3420 so far).
   await lead({ created_at: at(-3, '16:50'), first_response_at: at(0, '09:10'), source: 'direct', outcome: 'estimate_booked' });
   await lead({ created_at: at(-7, '09:00'), source: null, landing_page: '/' });
   // Left out: spam held back, and (response times) a lead from before the twelve weeks.
   await lead({ created_at: at(0, '11:00'), first_response_at: at(0, '11:01'), source: 'google', spam_at: at(0, '11:00'), ...won(99_900) });
-  await lead({ created_at: new Date(Date.now() - 200 * DAY), first_response_at: new Date(Date.now() - 199 * DAY), source: 'google', landing_page: '/', ...won(100_000) });
+  await lead({
+    created_at: new Date(Date.now() - 200 * DAY),
+    first_response_at: new Date(Date.now() - 199 * DAY),
+    source: 'google',
+    landing_page: '/',
+    ...won(100_000),
+  });
 });
 afterAll(async () => {
   await db?.close();

@@ -115,10 +115,9 @@ const contactCsvHeader = [
 async function ownerNames(em: Em, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return new Map();
-  const rows = await em.getConnection().execute<{ id: number; username: string }[]>(
-    `select id, username from admin_users where id in (${wanted.map(() => '?').join(', ')})`,
-    wanted,
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ id: number; username: string }[]>(`select id, username from admin_users where id in (${wanted.map(() => '?').join(', ')})`, wanted);
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 

@@ -62,11 +62,7 @@ export async function sendHeldBackDigest(
 ): Promise<{ sent: boolean; held: number }> {
   const now = opts.now ?? new Date();
   const clock = opts.clock ?? (await getOfficeHours(em));
-  const [leads, held] = await em.findAndCount(
-    Lead,
-    { spam_at: { $ne: null }, erased_at: null },
-    { orderBy: { created_at: 'asc', id: 'asc' }, limit: LISTED },
-  );
+  const [leads, held] = await em.findAndCount(Lead, { spam_at: { $ne: null }, erased_at: null }, { orderBy: { created_at: 'asc', id: 'asc' }, limit: LISTED });
   if (!held || !isOfficeOpen(now, clock)) return { sent: false, held };
   const day = officeDate(now, clock);
   const to = await adminRecipients(em, deps.config.staffEmail);

@@ -65,7 +65,8 @@ describe('a lead whose only spam signal is its speed', () => {
     const lead = await orm.em.fork().findOneOrFail(Lead, { id: saved.id });
     expect(lead).toMatchObject({ possible_spam: true, spam_at: null });
     expect(lead.pipeline_started_at).toBeInstanceOf(Date);
-    const jobs = async () => (await orm.em.fork().find(OutboxMessage, { ref: `contact_submission:${lead.id}` }, { orderBy: { id: 'asc' } })).map((j) => j.job_name);
+    const jobs = async () =>
+      (await orm.em.fork().find(OutboxMessage, { ref: `contact_submission:${lead.id}` }, { orderBy: { id: 'asc' } })).map((j) => j.job_name);
     expect(await jobs()).toEqual(['contact.notify-staff']);
 
     const handlers = leadPipelineJobHandlers({
@@ -104,7 +105,11 @@ describe('a lead whose only spam signal is its speed', () => {
 
   it('the honeypot or an altered token still holds a lead back: no pipeline', async () => {
     const tokens = createFormTokens(SECRET);
-    const trapped = await createLead(orm.em.fork(), { ...enquiry, website: 'http://x.example', form_token: tokens.issue(Date.now() - 500) }, { formTokens: tokens });
+    const trapped = await createLead(
+      orm.em.fork(),
+      { ...enquiry, website: 'http://x.example', form_token: tokens.issue(Date.now() - 500) },
+      { formTokens: tokens },
+    );
     const forged = await createLead(orm.em.fork(), { ...enquiry, form_token: `${Date.now() - 10_000}.${'A'.repeat(43)}` }, { formTokens: tokens });
     for (const id of [trapped.id, forged.id]) {
       const row = await orm.em.fork().findOneOrFail(Lead, { id });

@@ -41,7 +41,18 @@ describe("a lead card's outcome", () => {
       setContactOutcome: (v) => {
         const input = v.input as { outcome: string; job_value_cents: number };
         leads = [lead(3, 'Ann Lee', { outcome: 'won', job_value_cents: input.job_value_cents, outcome_at: '2026-11-26T15:00:00.000Z' })];
-        return { data: { setContactOutcome: { __typename: 'ContactSubmission', id: 3, outcome: 'won', job_value_cents: input.job_value_cents, lost_reason: null, outcome_at: '2026-11-26T15:00:00.000Z' } } };
+        return {
+          data: {
+            setContactOutcome: {
+              __typename: 'ContactSubmission',
+              id: 3,
+              outcome: 'won',
+              job_value_cents: input.job_value_cents,
+              lost_reason: null,
+              outcome_at: '2026-11-26T15:00:00.000Z',
+            },
+          },
+        };
       },
     });
     renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
@@ -65,7 +76,8 @@ describe("a lead card's outcome", () => {
     const user = userEvent.setup();
     leads = [lead(4, 'Bo Chan')];
     network({
-      setContactOutcome: () => graphqlError('lost_reason: lost_reason is not allowed here', 'BAD_USER_INPUT', [{ field: 'lost_reason', message: 'Reason refused by the server' }]),
+      setContactOutcome: () =>
+        graphqlError('lost_reason: lost_reason is not allowed here', 'BAD_USER_INPUT', [{ field: 'lost_reason', message: 'Reason refused by the server' }]),
     });
     renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
     const bo = await card('Bo Chan');
@@ -80,7 +92,9 @@ describe("a lead card's outcome", () => {
 
   it('shows a possible spam lead with its badge; "Not spam" releases it', async () => {
     const user = userEvent.setup();
-    leads = [lead(5, 'Quick Typist', { possible_spam: true, spam_reason: 'Sent less than 3 seconds after the form was shown', delivery_state: 'staff_notified' })];
+    leads = [
+      lead(5, 'Quick Typist', { possible_spam: true, spam_reason: 'Sent less than 3 seconds after the form was shown', delivery_state: 'staff_notified' }),
+    ];
     const released: number[] = [];
     network({
       markContactNotSpam: (v) => {

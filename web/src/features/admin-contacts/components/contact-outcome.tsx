@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { leadOutcomeLabels, leadOutcomes, lostReasonLabels, lostReasons, MAX_JOB_VALUE_CENTS, type LeadOutcome, type LostReason } from '@northrock/core/browser';
+import {
+  leadOutcomeLabels,
+  leadOutcomes,
+  lostReasonLabels,
+  lostReasons,
+  MAX_JOB_VALUE_CENTS,
+  type LeadOutcome,
+  type LostReason,
+} from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { Badge } from '~/features/admin-kit/components/badge';
 import { isSessionEnded, serverDetail, serverFieldErrors } from '~/features/admin-kit/lib/server-error';
@@ -58,7 +66,10 @@ export function ContactOutcome({ lead, describedBy, onSaved }: { lead: ContactLe
     } catch (err) {
       if (isSessionEnded(err)) return;
       const field = serverFieldErrors(err)[0];
-      setProblem({ field: field?.field === 'lost_reason' ? 'lost_reason' : 'job_value', message: field?.message ?? serverDetail(err) ?? 'Failed to save the outcome' });
+      setProblem({
+        field: field?.field === 'lost_reason' ? 'lost_reason' : 'job_value',
+        message: field?.message ?? serverDetail(err) ?? 'Failed to save the outcome',
+      });
       toast.error('Failed to save the outcome');
       return;
     }
@@ -106,7 +117,14 @@ export function ContactOutcome({ lead, describedBy, onSaved }: { lead: ContactLe
           {outcome === 'won' ? (
             <label>
               <span>Job value (dollars)</span>
-              <input type="text" inputMode="decimal" autoComplete="off" value={dollars} onChange={(e) => setDollars(e.target.value)} {...invalid('job_value')} />
+              <input
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={dollars}
+                onChange={(e) => setDollars(e.target.value)}
+                {...invalid('job_value')}
+              />
             </label>
           ) : null}
           {outcome === 'lost' ? (
@@ -130,7 +148,9 @@ export function ContactOutcome({ lead, describedBy, onSaved }: { lead: ContactLe
               {problem.message}
             </p>
           ) : null}
-          {lead.outcome === 'won' && lead.job_value_cents != null ? <p className="contact-outcome__value">Won: {money.format(lead.job_value_cents / 100)}</p> : null}
+          {lead.outcome === 'won' && lead.job_value_cents != null ? (
+            <p className="contact-outcome__value">Won: {money.format(lead.job_value_cents / 100)}</p>
+          ) : null}
         </fieldset>
       </form>
     </div>
