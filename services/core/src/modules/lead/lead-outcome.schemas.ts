@@ -51,4 +51,3 @@ export const leadOutcomeInput = z
       ctx.addIssue({ code: 'custom', path: ['lost_reason'], message: 'lost_reason is required when the outcome is lost' });
     }
   });
-export type LeadOutcomeInput = z.infer<typeof leadOutcomeInput>;

@@ -5,7 +5,14 @@ import { storeAdminSession } from '~/features/admin-kit/lib/admin-session';
 import { fakeGraphql, renderAdmin } from '~/features/admin-kit/testing/render-admin';
 import { LeadPerformancePanel, officeMinutes } from './lead-performance-panel';
 
-const row = (key: string, leads: number, won: number, revenue_cents: number, conversion: number) => ({ __typename: 'RevenueRow', key, leads, won, revenue_cents, conversion });
+const row = (key: string, leads: number, won: number, revenue_cents: number, conversion: number) => ({
+  __typename: 'RevenueRow',
+  key,
+  leads,
+  won,
+  revenue_cents,
+  conversion,
+});
 const answer = (days: number) => ({
   data: {
     leadResponseTimes: {

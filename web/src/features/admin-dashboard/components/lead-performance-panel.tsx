@@ -54,7 +54,10 @@ function ResponseTables({ times }: { times: Times }) {
           </tr>
         ))}
       </Table>
-      <Table caption="Median first response in office minutes per week (Monday to Sunday, UTC), last 12 weeks" head={['Week of', 'Leads', 'Answered', 'Median']}>
+      <Table
+        caption="Median first response in office minutes per week (Monday to Sunday, UTC), last 12 weeks"
+        head={['Week of', 'Leads', 'Answered', 'Median']}
+      >
         {times.weeks.map((w) => (
           <tr key={w.week}>
             <th scope="row">
