@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '~/gql/graphql';
 
-/** One page of leads for the Contacts screen, with photos, delivery state and notes. */
+/** One page of leads for the Contacts screen, with photos, delivery state, the response clock, chases and notes. */
 export const contactPageQuery = graphql(`
   query contactPage($filter: ContactListFilter) {
     contactPage(filter: $filter) {
@@ -37,10 +37,20 @@ export const contactPageQuery = graphql(`
         device
         source
         erased_at
+        waiting_office_minutes
+        response_office_minutes
+        first_response_kind
+        chases {
+          kind
+          due_at
+          sent_at
+          cancelled_at
+        }
         notes {
           id
           author
           body
+          kind
           created_at
         }
       }

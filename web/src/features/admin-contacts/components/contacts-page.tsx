@@ -29,17 +29,22 @@ function useContactFilters() {
   const status: Status | '' = isStatus(rawStatus) ? rawStatus : '';
   const search = params.get('search') ?? '';
   const source = params.get('source') ?? '';
+  // The response clock: `?clock=unanswered` (or `answered`), `?sort=waiting` (longest waiting first).
+  const clock = params.get('clock') === 'unanswered' || params.get('clock') === 'answered' ? params.get('clock')! : '';
+  const sort = params.get('sort') === 'waiting' ? 'waiting' : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = (next: { status?: string; search?: string; source?: string; page?: number }) => {
-    const merged = { status: spam ? SPAM : status, search, source, page: 1, ...next };
+  const update = (next: { status?: string; search?: string; source?: string; clock?: string; sort?: string; page?: number }) => {
+    const merged = { status: spam ? SPAM : status, search, source, clock, sort, page: 1, ...next };
     const out = new URLSearchParams();
     if (merged.status) out.set('status', merged.status);
     if (merged.search) out.set('search', merged.search);
     if (merged.source) out.set('source', merged.source);
+    if (merged.clock) out.set('clock', merged.clock);
+    if (merged.sort) out.set('sort', merged.sort);
     if (merged.page > 1) out.set('page', String(merged.page));
     setParams(out, { replace: true });
   };
-  return { status, spam, search, source, page, update };
+  return { status, spam, search, source, clock, sort, page, update };
 }
 
 /** docs/product.md §2.4 Contacts, plus what the office needs: filter, search, pages, export. */
@@ -55,6 +60,8 @@ export function ContactsPage() {
         spam: filters.spam,
         search: filters.search,
         source: filters.source,
+        answered: filters.clock ? filters.clock === 'answered' : null,
+        sort: filters.sort === 'waiting' ? 'waiting' : 'newest',
         page: filters.page,
         page_size: LEAD_PAGE_SIZE,
       },
@@ -66,7 +73,7 @@ export function ContactsPage() {
   useLeadsSeenHere();
   const data = query.data?.contactPage;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
-  const filtered = Boolean(filters.status || filters.search || filters.spam || filters.source);
+  const filtered = Boolean(filters.status || filters.search || filters.spam || filters.source || filters.clock);
   const sources = useQuery(leadSourcesQuery, { fetchPolicy: 'network-only' }).data?.leadsBySource ?? [];
 
   // Search as the admin types, once they pause (the filters as they are then).
@@ -116,6 +123,21 @@ export function ContactsPage() {
               </option>
             ))}
             {filters.source && !sources.some((s) => s.source === filters.source) ? <option value={filters.source}>{filters.source}</option> : null}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="contact-clock-filter">Response</label>
+          <select id="contact-clock-filter" value={filters.clock} onChange={(e) => filters.update({ clock: e.target.value, search: searchText.trim() })}>
+            <option value="">Answered or not</option>
+            <option value="unanswered">Unanswered</option>
+            <option value="answered">Answered</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="contact-sort">Sort</label>
+          <select id="contact-sort" value={filters.sort} onChange={(e) => filters.update({ sort: e.target.value, search: searchText.trim() })}>
+            <option value="">Newest first</option>
+            <option value="waiting">Longest waiting first</option>
           </select>
         </div>
         <div className="field contact-filters__search">

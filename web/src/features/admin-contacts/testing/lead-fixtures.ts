@@ -24,6 +24,10 @@ export const lead = (id: number, name: string, extra: Record<string, unknown> = 
   device: null as string | null,
   source: null as string | null,
   erased_at: null as string | null,
+  waiting_office_minutes: 12 as number | null,
+  response_office_minutes: null as number | null,
+  first_response_kind: null as string | null,
+  chases: [] as unknown[],
   notes: [] as unknown[],
   ...extra,
 });
