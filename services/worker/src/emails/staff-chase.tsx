@@ -36,7 +36,9 @@ export function StaffChaseEmail(view: ChaseEmailView) {
           Open the leads
         </Button>
       </Section>
-      <Text style={muted}>{`The chase stops as soon as someone answers: a status change, a call, e-mail or visit note, or a reply. Open the leads: ${view.adminUrl}`}</Text>
+      <Text
+        style={muted}
+      >{`The chase stops as soon as someone answers: a status change, a call, e-mail or visit note, or a reply. Open the leads: ${view.adminUrl}`}</Text>
     </EmailLayout>
   );
 }

@@ -116,10 +116,9 @@ export async function chaseRecipients(em: Em, kind: ChaseKind, lead: Pick<Lead, 
   const toOwner = kind === 'owner' || kind === 'followup';
   if (toOwner && !lead?.owner_id) return [staffEmail];
   const rows = toOwner
-    ? await em.execute<{ email: string }[]>(
-        `select email from admin_users where id = ? and deactivated_at is null and email is not null and email <> ''`,
-        [lead!.owner_id],
-      )
+    ? await em.execute<{ email: string }[]>(`select email from admin_users where id = ? and deactivated_at is null and email is not null and email <> ''`, [
+        lead!.owner_id,
+      ])
     : await em.execute<{ email: string }[]>(
         `select distinct email from admin_users where role = 'admin' and deactivated_at is null and email is not null and email <> '' order by email`,
       );

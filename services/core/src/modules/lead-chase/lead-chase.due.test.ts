@@ -14,7 +14,8 @@ const lead = (created: string, more: Partial<ChaseCandidate> = {}): ChaseCandida
   erased_at: null,
   ...more,
 });
-const due = (l: ChaseCandidate, now: string, done: ChaseKind[] = []) => dueChases(l, new Set(done), office, at(now)).map((c) => `${c.kind}@${c.due_at.toISOString()}${c.batch ? ` ${c.batch}` : ''}`);
+const due = (l: ChaseCandidate, now: string, done: ChaseKind[] = []) =>
+  dueChases(l, new Set(done), office, at(now)).map((c) => `${c.kind}@${c.due_at.toISOString()}${c.batch ? ` ${c.batch}` : ''}`);
 
 describe('which chases are due (the injected clock)', () => {
   it('a lead at 10:02 on a Tuesday: the owner at 10:07, the admins at 10:32, each once', () => {
@@ -26,7 +27,9 @@ describe('which chases are due (the injected clock)', () => {
   });
 
   it('stops once someone answered, and never chases spam or an erased lead', () => {
-    expect(due(lead('2026-11-24T10:02:00-05:00', { first_response_at: at('2026-11-24T10:05:00-05:00'), status: 'new' }), '2026-11-24T12:00:00-05:00')).toEqual([]);
+    expect(due(lead('2026-11-24T10:02:00-05:00', { first_response_at: at('2026-11-24T10:05:00-05:00'), status: 'new' }), '2026-11-24T12:00:00-05:00')).toEqual(
+      [],
+    );
     expect(due(lead('2026-11-24T10:02:00-05:00', { spam_at: at('2026-11-24T10:02:00-05:00') }), '2026-11-24T12:00:00-05:00')).toEqual([]);
     expect(due(lead('2026-11-24T10:02:00-05:00', { erased_at: at('2026-11-24T11:00:00-05:00') }), '2026-11-24T12:00:00-05:00')).toEqual([]);
   });
@@ -45,7 +48,7 @@ describe('which chases are due (the injected clock)', () => {
     expect(due(l, '2026-11-25T12:00:00-05:00', ['digest'])).toEqual([]);
   });
 
-  it('a weekend lead goes in Monday morning\'s digest', () => {
+  it("a weekend lead goes in Monday morning's digest", () => {
     expect(due(lead('2026-11-28T11:00:00-05:00'), '2026-11-30T09:00:30-05:00')).toEqual(['digest@2026-11-30T14:00:00.000Z 2026-11-30']);
   });
 

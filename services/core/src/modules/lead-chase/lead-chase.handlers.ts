@@ -100,9 +100,18 @@ export function leadChaseJobHandlers(deps: LeadChaseDeps): JobHandlersOf<typeof 
 
     async 'lead-chase.digest'({ date }) {
       const em = deps.orm.em.fork();
-      const pending = await em.find(LeadChase, { kind: 'digest', batch: date, sent_at: null, cancelled_at: null }, { populate: ['lead'], orderBy: { id: 'asc' } });
+      const pending = await em.find(
+        LeadChase,
+        { kind: 'digest', batch: date, sent_at: null, cancelled_at: null },
+        { populate: ['lead'], orderBy: { id: 'asc' } },
+      );
       const answered = pending.filter((c) => !stillOwed('digest', c.lead));
-      if (answered.length) await cancel(em, answered.map((c) => c.id), now());
+      if (answered.length)
+        await cancel(
+          em,
+          answered.map((c) => c.id),
+          now(),
+        );
       const owed = pending.filter((c) => stillOwed('digest', c.lead));
       if (!owed.length) return;
       const office = await getOfficeHours(em);

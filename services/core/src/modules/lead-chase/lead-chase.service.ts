@@ -82,7 +82,11 @@ export function chaseReconcileSource(options: { olderThanMs?: number } = {}): Re
     const now = Date.now();
     const owed = await em.find(
       LeadChase,
-      { sent_at: null, cancelled_at: null, created_at: { $lt: new Date(now - (options.olderThanMs ?? RECONCILE_AFTER_MS)), $gt: new Date(now - CHASE_HORIZON_MS) } },
+      {
+        sent_at: null,
+        cancelled_at: null,
+        created_at: { $lt: new Date(now - (options.olderThanMs ?? RECONCILE_AFTER_MS)), $gt: new Date(now - CHASE_HORIZON_MS) },
+      },
       { populate: ['lead'], orderBy: { id: 'asc' }, limit: 1_000 },
     );
     const jobs = new Map<string, ExpectedJob>();
@@ -110,7 +114,9 @@ export async function chasesByLead(em: Em, leadIds: readonly number[]): Promise<
   const byLead = new Map<number, ChaseView[]>(leadIds.map((id) => [id, []]));
   if (!leadIds.length) return byLead;
   for (const c of await em.find(LeadChase, { lead: { $in: [...leadIds] } }, { orderBy: { due_at: 'asc', id: 'asc' } })) {
-    byLead.get(c.lead.id)?.push({ kind: c.kind as ChaseKind, due_at: c.due_at, sent_at: c.sent_at ?? null, cancelled_at: c.cancelled_at ?? null, recipients: c.recipients ?? [] });
+    byLead
+      .get(c.lead.id)
+      ?.push({ kind: c.kind as ChaseKind, due_at: c.due_at, sent_at: c.sent_at ?? null, cancelled_at: c.cancelled_at ?? null, recipients: c.recipients ?? [] });
   }
   return byLead;
 }

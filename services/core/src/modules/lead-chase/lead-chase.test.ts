@@ -23,7 +23,12 @@ let mailer: Mailer;
 let clock = new Date();
 const log = createLogger('error');
 const config = { staffEmail: 'office@northrock.example', mailFrom: 'Northrock <no-reply@northrock.example>', publicUrl: 'https://northrock.example' };
-const templates = { chase: async (v: { title: string; leads: { name: string }[] }) => ({ html: `<p>${v.title}</p>`, text: `${v.title}\n${v.leads.map((l) => l.name).join('\n')}` }) };
+const templates = {
+  chase: async (v: { title: string; leads: { name: string }[] }) => ({
+    html: `<p>${v.title}</p>`,
+    text: `${v.title}\n${v.leads.map((l) => l.name).join('\n')}`,
+  }),
+};
 let handlers: ReturnType<typeof leadChaseJobHandlers>;
 const ctx = { jobId: 'test', attempt: 1, maxAttempts: 1 };
 
@@ -42,7 +47,14 @@ afterAll(async () => {
 
 /** A lead received at `at` (Toronto time written with its offset). */
 async function leadAt(at: string, name: string): Promise<Lead> {
-  const s = await createLead(orm.em.fork(), { name, email: `${name.toLowerCase()}@example.com`, phone: '416-555-0100', city: 'Toronto', subject: 'Basement', message: 'Water in the basement.' });
+  const s = await createLead(orm.em.fork(), {
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    phone: '416-555-0100',
+    city: 'Toronto',
+    subject: 'Basement',
+    message: 'Water in the basement.',
+  });
   await orm.em.fork().nativeUpdate(Lead, { id: s.id }, { created_at: new Date(at) });
   return s;
 }
@@ -65,7 +77,8 @@ async function runJobs(rows: OutboxMessage[]) {
 
 /** The chase e-mails sent so far about a lead (by its name in the text part). */
 const mailsAbout = (name: string) => readdirSync(dir).filter((f) => f.startsWith('_chase-') && readFileSync(join(dir, f), 'utf8').includes(name));
-const chases = async (s: Lead) => (await listLeadChases(orm.em.fork(), s.id)).map((c) => `${c.kind}:${c.sent_at ? 'sent' : c.cancelled_at ? 'cancelled' : 'owed'}`);
+const chases = async (s: Lead) =>
+  (await listLeadChases(orm.em.fork(), s.id)).map((c) => `${c.kind}:${c.sent_at ? 'sent' : c.cancelled_at ? 'cancelled' : 'owed'}`);
 
 describe('the chase of an unanswered lead', () => {
   it('e-mails the owner once, then the admins once, recorded on the lead and in Activity; a rerun sends nothing more', async () => {
@@ -83,7 +96,13 @@ describe('the chase of an unanswered lead', () => {
     await sweepAndRun('2026-11-24T10:32:00-05:00');
     expect(await chases(s)).toEqual(['owner:sent', 'admins:sent']);
     expect(mailsAbout('Amelia')).toHaveLength(2);
-    const mail = readFileSync(join(dir, mailsAbout('Amelia').find((f) => f.includes('admins'))!), 'utf8');
+    const mail = readFileSync(
+      join(
+        dir,
+        mailsAbout('Amelia').find((f) => f.includes('admins'))!,
+      ),
+      'utf8',
+    );
     expect(mail).toContain('To: office@northrock.example');
     expect(mail).toContain('Subject: Still unanswered after 30 office minutes: Amelia (Toronto)');
     const activity = await listActivity(orm.em.fork(), { entity_type: 'ContactSubmission', entity_id: String(s.id) }, new Map());
@@ -169,7 +188,8 @@ describe('the chase survives a Redis flush', () => {
     await handlers['lead-chase.sweep']({}, ctx);
     const relay = startOutboxRelay({ orm, queue, log, intervalMs: 50 });
     const [row] = await orm.em.fork().find(OutboxMessage, { job_name: 'lead-chase.send' }, { orderBy: { id: 'desc' }, limit: 1 });
-    for (let i = 0; i < 100 && !(await orm.em.fork().findOneOrFail(OutboxMessage, { id: row!.id })).enqueued_at; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && !(await orm.em.fork().findOneOrFail(OutboxMessage, { id: row!.id })).enqueued_at; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await queue.jobState('lead-chase.send', row!.job_id)).toBe('waiting');
     // This installation's Redis data is gone (its keys only: other tests share the server).
     const keys = await redis.keys(`${prefix}:*`);

@@ -1,5 +1,15 @@
 import DataLoader from 'dataloader';
-import { addLeadNote, leadListQuery, type LeadNote, leadNoteInput, leadSorts, markNotSpam, noteKinds, notesByLead, searchLeads } from '@northrock/core/lead-desk';
+import {
+  addLeadNote,
+  leadListQuery,
+  type LeadNote,
+  leadNoteInput,
+  leadSorts,
+  markNotSpam,
+  noteKinds,
+  notesByLead,
+  searchLeads,
+} from '@northrock/core/lead-desk';
 import { chaseKinds, chasesByLead, type ChaseView } from '@northrock/core/lead-chase';
 import { deliveryAlert, retryUndeliveredLeads } from '@northrock/core/lead-pipeline';
 import { builder } from '../../graphql/builder';

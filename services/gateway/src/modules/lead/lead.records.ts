@@ -49,7 +49,9 @@ export const adminLeadRecord = leadRecord.extend({
     .number()
     .int()
     .nullable()
-    .describe('While nobody has answered the lead: office minutes (opening hours, outside holidays) since it arrived; null once answered, and for held-back spam'),
+    .describe(
+      'While nobody has answered the lead: office minutes (opening hours, outside holidays) since it arrived; null once answered, and for held-back spam',
+    ),
   response_office_minutes: z.number().int().nullable().describe('Once answered: office minutes from its arrival to the first response'),
   first_response_at: nullableTime.describe('The first response: the status left new, a call/e-mail/visit note, or a reply sent (the clock stops)'),
   first_response_kind: z.enum(firstResponseKinds).nullable().describe('What that first response was'),

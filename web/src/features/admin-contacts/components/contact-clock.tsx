@@ -34,8 +34,7 @@ export function ContactClock({ lead }: { lead: ClockFields & Pick<ContactLead, '
   const waiting = lead.response_office_minutes === null || lead.response_office_minutes === undefined;
   return (
     <li className="contact-card__clock">
-      <span className="contact-card__label">Response:</span>{' '}
-      {text ? <strong className={waiting ? 'contact-card__error' : undefined}>{text}</strong> : null}
+      <span className="contact-card__label">Response:</span> {text ? <strong className={waiting ? 'contact-card__error' : undefined}>{text}</strong> : null}
       {lead.chases.length ? (
         <ul className="admin-list contact-card__chases" aria-label="Chases">
           {lead.chases.map((c) => (

@@ -136,7 +136,9 @@ describe('Contacts screen', () => {
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'spam');
     await waitFor(() => expect(router.state.location.search).toBe('?status=spam&search=stone'));
     await waitFor(() =>
-      expect(lastList(net)).toEqual({ filter: { status: null, spam: true, search: 'stone', source: '', answered: null, sort: 'newest', page: 1, page_size: 20 } }),
+      expect(lastList(net)).toEqual({
+        filter: { status: null, spam: true, search: 'stone', source: '', answered: null, sort: 'newest', page: 1, page_size: 20 },
+      }),
     );
   });
 
