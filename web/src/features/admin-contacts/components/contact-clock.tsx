@@ -21,7 +21,7 @@ const chaseWho: Record<Chase['kind'], string> = {
 };
 
 /** One chase as the card says it: "Chased owner at Tue Nov 24, 10:07 AM". */
-export function chaseText(chase: Pick<Chase, 'kind' | 'sent_at' | 'cancelled_at' | 'due_at'>): string {
+function chaseText(chase: Pick<Chase, 'kind' | 'sent_at' | 'cancelled_at' | 'due_at'>): string {
   if (chase.sent_at) return `${chaseWho[chase.kind]} at ${formatDateTime(chase.sent_at)}`;
   if (chase.cancelled_at) return `${chaseWho[chase.kind]}: not sent, answered first`;
   return `${chaseWho[chase.kind]}: on its way (due ${formatDateTime(chase.due_at)})`;
