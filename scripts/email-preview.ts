@@ -5,11 +5,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Lead } from '@northrock/core/lead';
+import { chaseEmail, chaseEmailLead, chaseWording } from '@northrock/core/lead-chase';
 import { type EmailConfig, homeownerEmail, staffEmail, type StaffPhoto } from '@northrock/core/lead-pipeline';
 import { type LeadReply, replyEmail } from '@northrock/core/lead-reply';
 import { repoRoot } from '@northrock/core/platform';
 import type { SiteSettingsView } from '@northrock/core/site-settings';
-import { leadEmailTemplates, replyEmailTemplates } from '@northrock/worker/emails/lead-emails';
+import { chaseEmailTemplates, leadEmailTemplates, replyEmailTemplates } from '@northrock/worker/emails/lead-emails';
 import sharp from 'sharp';
 
 const config: EmailConfig = { staffEmail: 'office@northrock.example', mailFrom: 'Northrock <no-reply@northrock.example>', publicUrl: 'http://localhost:3000' };
@@ -47,6 +48,11 @@ const emails = {
   'staff-new-lead': await staffEmail(config, lead, photos, leadEmailTemplates),
   'homeowner-confirmation': await homeownerEmail(config, lead, settings, leadEmailTemplates),
   'lead-reply': await replyEmail(config, lead, reply, settings, replyEmailTemplates),
+  'staff-chase-owner': await chaseEmail(config, chaseEmailTemplates, `owner-${lead.id}.${lead.uid}`, 'owner@northrock.example', {
+    kind: 'owner',
+    ...chaseWording('owner', [chaseEmailLead(lead, 'waiting 5 office minutes')], 5, 0),
+    leads: [chaseEmailLead(lead, 'waiting 5 office minutes')],
+  }),
 };
 for (const [name, mail] of Object.entries(emails)) {
   for (const [ext, body] of [

@@ -8,7 +8,14 @@ let h: Harness;
 let token: string;
 const ids: Record<string, number> = {};
 
-const lead = (name: string) => ({ name, email: `${name.toLowerCase()}@example.com`, phone: '416-555-0100', city: 'Toronto', subject: 'Basement', message: 'Water in the basement' });
+const lead = (name: string) => ({
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  phone: '416-555-0100',
+  city: 'Toronto',
+  subject: 'Basement',
+  message: 'Water in the basement',
+});
 
 beforeAll(async () => {
   h = await startHarness();

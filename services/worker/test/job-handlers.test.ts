@@ -22,6 +22,9 @@ describe('the worker refuses to boot', () => {
       'contact.process-photos',
       'content-image.encode',
       'housekeeping.sweep',
+      'lead-chase.digest',
+      'lead-chase.send',
+      'lead-chase.sweep',
       'lead.send-reply',
       'outbox.reconcile',
     ]);

@@ -87,11 +87,12 @@ describe('the production pipeline timings', () => {
     expect(staff!.timestamp + (staff!.opts.delay ?? 0) - submitted).toBeGreaterThan(PHOTO_WAIT_MS - 2_000);
     expect(staff!.timestamp + (staff!.opts.delay ?? 0) - submitted).toBeLessThanOrEqual(PHOTO_WAIT_MS + 1_000);
 
-    // The reconciler runs every minute, the housekeeping sweep every hour (one schedule each).
+    // The reconciler and the chase sweep run every minute, the housekeeping sweep every hour (one schedule each).
     const every = async (name: JobName) => (await queue(name).getJobSchedulers()).map((s) => s.every);
     await eventually(async () => (await every('outbox.reconcile')).length > 0, 10_000, 'the schedules');
     expect(await every('outbox.reconcile')).toEqual([60_000]);
     expect(await every('housekeeping.sweep')).toEqual([3_600_000]);
+    expect(await every('lead-chase.sweep')).toEqual([60_000]);
     stack.smtp.refuse = false;
   }, 120_000);
 });

@@ -22,6 +22,11 @@ const actionTexts: Record<string, string> = {
   account_activate: 'Activated the account',
   account_deactivate: 'Deactivated the account',
   account_update: 'Changed the role or e-mail of the account',
+  // The chase (by the system, nobody signed in): docs/admin.md, "The response clock and the chase".
+  chase_owner: 'E-mailed the owner about the unanswered',
+  chase_admins: 'E-mailed the admins about the unanswered',
+  chase_digest: 'Listed in the opening-time digest the unanswered',
+  chase_followup: 'Reminded the owner to follow up on the',
 };
 
 export const actionText = (action: string) => actionTexts[action] ?? action;

@@ -4,7 +4,7 @@
  * opening-time digest of the leads of a closed office; a follow-up of a contacted lead), each
  * once, sent through the outbox and the `sent_emails` ledger, and recorded on the lead and in Activity.
  */
-export { chaseEmail, chaseWording, type ChaseEmailLead, type ChaseEmailTemplates, type ChaseEmailView } from './lead-chase-emails';
+export { chaseEmail, chaseEmailLead, chaseWording, type ChaseEmailLead, type ChaseEmailTemplates, type ChaseEmailView } from './lead-chase-emails';
 export { dueChases, type ChaseCandidate, type DueChase } from './lead-chase.due';
 export { chaseKinds, LeadChase, leadChaseEntities, type ChaseKind } from './lead-chase.entity';
 export { leadChaseJobHandlers, type LeadChaseDeps } from './lead-chase.handlers';

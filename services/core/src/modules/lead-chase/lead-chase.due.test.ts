@@ -41,6 +41,11 @@ describe('which chases are due (the injected clock)', () => {
     expect(due(l, '2026-11-30T09:03:00-05:00')).toEqual(['owner@2026-11-30T14:03:00.000Z']);
   });
 
+  it('counts across the daylight-saving change: Friday 16:58 EDT, the owner chase at Monday 9:03 EST', () => {
+    expect(due(lead('2026-10-30T16:58:00-04:00'), '2026-11-02T09:03:00-05:00')).toEqual(['owner@2026-11-02T14:03:00.000Z']);
+    expect(due(lead('2026-10-30T16:58:00-04:00'), '2026-11-02T09:02:59-05:00')).toEqual([]);
+  });
+
   it('a lead after hours is not chased on its own: it is listed in the digest at opening time, keyed on that office date', () => {
     const l = lead('2026-11-24T22:30:00-05:00');
     expect(due(l, '2026-11-25T08:59:00-05:00')).toEqual([]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../platform/queue-contracts';
 
 /** A chase row's job: the row and its lead's UUID (a restored database may reuse the ids). */
-export const chaseJobRef = z.object({ chase_id: z.number().int().positive(), submission_uid: z.uuid() });
+const chaseJobRef = z.object({ chase_id: z.number().int().positive(), submission_uid: z.uuid() });
 
 /** The chase's jobs (handlers: lead-chase.handlers.ts; docs/pipeline.md, "The chase"). */
 export const leadChaseJobs = {

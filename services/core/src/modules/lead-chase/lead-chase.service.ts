@@ -13,8 +13,8 @@ const SWEEP_LOCK_KEY = 727_274_020;
 /** A chase row owed this long without its job is re-driven by the reconciler. */
 const RECONCILE_AFTER_MS = 2 * 60 * 1000;
 
-export const chaseOutboxRef = (id: number) => `lead_chase:${id}`;
-export const digestOutboxRef = (date: string) => `lead_chase_digest:${date}`;
+const chaseOutboxRef = (id: number) => `lead_chase:${id}`;
+const digestOutboxRef = (date: string) => `lead_chase_digest:${date}`;
 
 export interface SweepResult {
   written: DueChase[];

@@ -14,7 +14,7 @@ import { addLeadNote, setLeadStatus } from '../lead-desk';
 import { OutboxMessage, reconcileOutbox, startOutboxRelay } from '../outbox';
 import { LeadChase } from './lead-chase.entity';
 import { leadChaseJobHandlers } from './lead-chase.handlers';
-import { chaseReconcileSource, listLeadChases, sweepChases } from './lead-chase.service';
+import { chaseReconcileSource, listLeadChases } from './lead-chase.service';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 let orm: Orm;

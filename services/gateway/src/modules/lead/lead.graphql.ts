@@ -16,15 +16,19 @@ enumFromValues('DeliveryState', deliveryStates, "Where a lead's photos and email
 enumFromValues('DeviceClass', deviceClasses, 'The kind of device a lead was sent from, from its User-Agent at submission.');
 enumFromValues('FirstResponseKind', firstResponseKinds, "What stopped a lead's response clock.");
 
-/** The office's clock, read once per request however many leads it answers. */
-const clocks = new WeakMap<GraphqlContext, Promise<LeadClock>>();
+/**
+ * The office's clock, read once per request however many leads it answers. A live-leads stream
+ * keeps its context for hours: there the reading is renewed when it is older than a few seconds.
+ */
+const CLOCK_FRESH_MS = 5_000;
+const clocks = new WeakMap<GraphqlContext, { read: number; clock: Promise<LeadClock> }>();
 function requestClock(ctx: GraphqlContext): Promise<LeadClock> {
-  let clock = clocks.get(ctx);
-  if (!clock) {
-    clock = readLeadClock(ctx.em);
-    clocks.set(ctx, clock);
+  let entry = clocks.get(ctx);
+  if (!entry || Date.now() - entry.read > CLOCK_FRESH_MS) {
+    entry = { read: Date.now(), clock: readLeadClock(ctx.em.fork()) };
+    clocks.set(ctx, entry);
   }
-  return clock;
+  return entry.clock;
 }
 export const LeadOutcomeEnum = enumFromValues('LeadOutcome', leadOutcomes, "A lead's outcome apart from its status.");
 export const LostReasonEnum = enumFromValues('LostReason', lostReasons, 'Why a lead was lost.');

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '~/gql/graphql';
 
-/** One page of leads for the Contacts screen, with photos, delivery state and notes. */
+/** One page of leads for the Contacts screen, with photos, delivery state, the response clock, chases and notes. */
 export const contactPageQuery = graphql(`
   query contactPage($filter: ContactListFilter) {
     contactPage(filter: $filter) {
@@ -38,16 +38,25 @@ export const contactPageQuery = graphql(`
         source
         erased_at
         owner_id
-
         outcome
         job_value_cents
         lost_reason
         outcome_at
         possible_spam
+        waiting_office_minutes
+        response_office_minutes
+        first_response_kind
+        chases {
+          kind
+          due_at
+          sent_at
+          cancelled_at
+        }
         notes {
           id
           author
           body
+          kind
           created_at
         }
         replies {

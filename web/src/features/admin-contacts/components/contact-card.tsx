@@ -11,6 +11,7 @@ import { markNotSpamMutation } from '../api/mark-not-spam.mutation';
 import { setContactStatusMutation } from '../api/set-contact-status.mutation';
 import { StatusOptions } from '../status-options';
 import { ContactAttribution } from './contact-attribution';
+import { ContactClock } from './contact-clock';
 import { ContactNotes } from './contact-notes';
 import { ContactOwner } from './contact-owner';
 import { ContactOutcome } from './contact-outcome';
@@ -99,6 +100,7 @@ export function ContactCard({
             <span className="contact-card__label">Location:</span> {location}
           </li>
         ) : null}
+        <ContactClock lead={lead} />
         <li>
           <span className="contact-card__label">Email delivery:</span> <Badge color={delivery.color}>{delivery.text}</Badge>
           {lead.delivery_error ? <span className="contact-card__error"> {lead.delivery_error}</span> : null}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { leadNoteInput } from '@northrock/core/browser';
+import { leadNoteInput, noteKinds, type NoteKind } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { FormFields } from '~/features/admin-kit/components/form-field';
 import { useZodForm } from '~/features/admin-kit/hooks/use-zod-form';
@@ -11,6 +11,9 @@ import { addContactNoteMutation } from '../api/add-contact-note.mutation';
 import type { ContactLead } from '../api/contact-page.query';
 
 const noteFields: FieldSpec[] = [{ kind: 'textarea', name: 'body', label: 'Add a note', rows: 2 }];
+
+/** What a note records; a call, e-mail or visit answers the lead (its clock stops). */
+const noteKindLabels: Record<NoteKind, string> = { note: 'Note', call: 'Call made', email: 'E-mail sent', visit: 'Visit' };
 
 /** Internal notes on a lead (beyond docs/product.md): who wrote what, when; append-only. */
 export function ContactNotes({ lead, onAdded }: { lead: ContactLead; onAdded(): Promise<unknown> }) {
@@ -27,6 +30,7 @@ export function ContactNotes({ lead, onAdded }: { lead: ContactLead; onAdded(): 
           {lead.notes.map((note) => (
             <li key={note.id}>
               <p className="contact-notes__meta">
+                {note.kind !== 'note' ? <>{noteKindLabels[note.kind]} · </> : null}
                 <strong>{note.author}</strong> · <time dateTime={note.created_at}>{formatDateTime(note.created_at)}</time>
               </p>
               <p className="contact-notes__body">{note.body}</p>
@@ -36,9 +40,9 @@ export function ContactNotes({ lead, onAdded }: { lead: ContactLead; onAdded(): 
       ) : null}
       <NoteForm
         key={formKey}
-        onSubmit={async (body) => {
+        onSubmit={async (body, kind) => {
           try {
-            await addNote({ variables: { id: lead.id, input: { body } } });
+            await addNote({ variables: { id: lead.id, input: { body, kind } } });
           } catch (err) {
             if (!isSessionEnded(err)) toast.error(serverDetail(err) ?? 'Failed to add note');
             return;
@@ -52,18 +56,30 @@ export function ContactNotes({ lead, onAdded }: { lead: ContactLead; onAdded(): 
   );
 }
 
-function NoteForm({ onSubmit }: { onSubmit(body: string): Promise<void> }) {
+function NoteForm({ onSubmit }: { onSubmit(body: string, kind: NoteKind): Promise<void> }) {
   const form = useZodForm(leadNoteInput, { body: '' });
   const [busy, setBusy] = useState(false);
+  const [kind, setKind] = useState<NoteKind>('note');
+  const kindId = useId();
   return (
     <form
       className="contact-notes__form"
       noValidate
       onSubmit={form.handleSubmit(async ({ body }) => {
         setBusy(true);
-        await onSubmit(body).finally(() => setBusy(false));
+        await onSubmit(body, kind).finally(() => setBusy(false));
       })}
     >
+      <div className="field">
+        <label htmlFor={kindId}>Kind</label>
+        <select id={kindId} value={kind} onChange={(e) => setKind(e.target.value as NoteKind)}>
+          {noteKinds.map((k) => (
+            <option key={k} value={k}>
+              {noteKindLabels[k]}
+            </option>
+          ))}
+        </select>
+      </div>
       <FormFields form={form} schema={leadNoteInput} fields={noteFields} />
       <button type="submit" className="btn btn-outline btn-sm" disabled={busy}>
         Add Note

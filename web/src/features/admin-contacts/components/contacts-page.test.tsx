@@ -44,7 +44,7 @@ beforeEach(() => {
   leads = [
     lead(2, 'Bea Martin', {
       photos: [photo('00000000-0000-4000-8000-000000000001'), photo('00000000-0000-4000-8000-000000000002')],
-      notes: [{ __typename: 'ContactNote', id: 5, author: 'office', body: 'Left a voicemail', created_at: '2026-11-21T10:00:00.000Z' }],
+      notes: [{ __typename: 'ContactNote', id: 5, author: 'office', body: 'Left a voicemail', kind: 'note', created_at: '2026-11-21T10:00:00.000Z' }],
     }),
     lead(1, 'Al Stone', { status: 'resolved', address: '', city: '', delivery_state: 'failed', delivery_error: 'SMTP refused' }),
   ];
@@ -131,14 +131,32 @@ describe('Contacts screen', () => {
     await user.type(screen.getByLabelText('Search contacts'), 'stone');
     await waitFor(() => expect(router.state.location.search).toBe('?status=resolved&search=stone'));
     await waitFor(() =>
-      expect(lastList(net)).toEqual({ filter: { status: 'resolved', spam: false, search: 'stone', source: '', owner: '', page: 1, page_size: 20 } }),
+      expect(lastList(net)).toEqual({
+        filter: { status: 'resolved', spam: false, search: 'stone', source: '', owner: '', answered: null, sort: 'newest', page: 1, page_size: 20 },
+      }),
     );
     // The spam folder is the filter's last choice.
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'spam');
     await waitFor(() => expect(router.state.location.search).toBe('?status=spam&search=stone'));
     await waitFor(() =>
-      expect(lastList(net)).toEqual({ filter: { status: null, spam: true, search: 'stone', source: '', owner: '', page: 1, page_size: 20 } }),
+      expect(lastList(net)).toEqual({
+        filter: { status: null, spam: true, search: 'stone', source: '', owner: '', answered: null, sort: 'newest', page: 1, page_size: 20 },
+      }),
     );
+  });
+
+  it('shows the response clock, filters the unanswered leads and sorts the longest waiting first', async () => {
+    const user = userEvent.setup();
+    leads[0] = lead(2, 'Bea Martin', { waiting_office_minutes: null, response_office_minutes: 7, first_response_kind: 'call' });
+    const net = network();
+    const { router } = renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    await screen.findByText('Total: 2');
+    expect(cardOf('Bea Martin')).toHaveTextContent('Response: answered in 7 min');
+    expect(cardOf('Al Stone')).toHaveTextContent('Response: waiting 12 office minutes');
+    await user.selectOptions(screen.getByLabelText('Response'), 'Unanswered');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'Longest waiting first');
+    await waitFor(() => expect(router.state.location.search).toBe('?clock=unanswered&sort=waiting'));
+    await waitFor(() => expect(lastList(net)).toMatchObject({ filter: { answered: false, sort: 'waiting' } }));
   });
 
   it('filters by source, and shows where each lead came from', async () => {
@@ -192,11 +210,13 @@ describe('Contacts screen', () => {
     await user.click(within(bea).getByRole('button', { name: 'Add Note' }));
     expect(within(bea).getByLabelText('Add a note')).toHaveAccessibleDescription('Note is required');
     await user.type(within(bea).getByLabelText('Add a note'), 'Booked for Tuesday');
+    // A call answers the lead: the kind travels with the note.
+    await user.selectOptions(within(bea).getByLabelText('Kind'), 'Call made');
     await user.click(within(bea).getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText('Note added')).toBeInTheDocument();
     expect(net.sent.find((s) => s.operationName === 'addContactNote')!.variables).toEqual({
       id: 2,
-      input: { body: 'Booked for Tuesday' },
+      input: { body: 'Booked for Tuesday', kind: 'call' },
     });
   });
 

@@ -33,18 +33,23 @@ function useContactFilters() {
   const source = params.get('source') ?? '';
   // "My leads": me, unassigned or an account id (docs/admin.md, "Roles and owners").
   const owner = params.get('owner') ?? '';
+  // The response clock: `?clock=unanswered` (or `answered`), `?sort=waiting` (longest waiting first).
+  const clock = params.get('clock') === 'unanswered' || params.get('clock') === 'answered' ? params.get('clock')! : '';
+  const sort = params.get('sort') === 'waiting' ? 'waiting' : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = (next: { status?: string; search?: string; source?: string; owner?: string; page?: number }) => {
-    const merged = { status: spam ? SPAM : status, search, source, owner, page: 1, ...next };
+  const update = (next: { status?: string; search?: string; source?: string; owner?: string; clock?: string; sort?: string; page?: number }) => {
+    const merged = { status: spam ? SPAM : status, search, source, owner, clock, sort, page: 1, ...next };
     const out = new URLSearchParams();
     if (merged.status) out.set('status', merged.status);
     if (merged.search) out.set('search', merged.search);
     if (merged.source) out.set('source', merged.source);
     if (merged.owner) out.set('owner', merged.owner);
+    if (merged.clock) out.set('clock', merged.clock);
+    if (merged.sort) out.set('sort', merged.sort);
     if (merged.page > 1) out.set('page', String(merged.page));
     setParams(out, { replace: true });
   };
-  return { status, spam, search, source, owner, page, update };
+  return { status, spam, search, source, owner, clock, sort, page, update };
 }
 
 /** docs/product.md §2.4 Contacts, plus what the office needs: filter, search, pages, export. */
@@ -61,6 +66,8 @@ export function ContactsPage() {
         search: filters.search,
         source: filters.source,
         owner: filters.owner,
+        answered: filters.clock ? filters.clock === 'answered' : null,
+        sort: filters.sort === 'waiting' ? 'waiting' : 'newest',
         page: filters.page,
         page_size: LEAD_PAGE_SIZE,
       },
@@ -72,7 +79,7 @@ export function ContactsPage() {
   useLeadsSeenHere();
   const data = query.data?.contactPage;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
-  const filtered = Boolean(filters.status || filters.search || filters.spam || filters.source || filters.owner);
+  const filtered = Boolean(filters.status || filters.search || filters.spam || filters.source || filters.owner || filters.clock);
   // An estimator works their own and unassigned leads: no source counts, queue dashboard or erasing (admin only).
   const role = useAdminRole();
   const admin = role !== 'estimator';
@@ -141,6 +148,21 @@ export function ContactsPage() {
                   </option>
                 ))
               : null}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="contact-clock-filter">Response</label>
+          <select id="contact-clock-filter" value={filters.clock} onChange={(e) => filters.update({ clock: e.target.value, search: searchText.trim() })}>
+            <option value="">Answered or not</option>
+            <option value="unanswered">Unanswered</option>
+            <option value="answered">Answered</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="contact-sort">Sort</label>
+          <select id="contact-sort" value={filters.sort} onChange={(e) => filters.update({ sort: e.target.value, search: searchText.trim() })}>
+            <option value="">Newest first</option>
+            <option value="waiting">Longest waiting first</option>
           </select>
         </div>
         <div className="field contact-filters__search">
