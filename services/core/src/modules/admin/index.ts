@@ -11,6 +11,7 @@ export {
   mfaEnableInput,
   mfaSetupInput,
 } from './admin.schemas';
+export { accountAddresses } from './account-addresses';
 export { LAST_ACCOUNT_MESSAGE, LAST_ADMIN_MESSAGE, ensureAdminUser } from './accounts.service';
 export type { AdminPrincipal, RequestMeta } from './admin-principal';
 export { createAuthService, type AuthService } from './auth.service';

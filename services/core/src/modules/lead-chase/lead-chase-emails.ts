@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatOfficeTime } from '../../brand';
 import type { Em } from '../../platform/db';
 import { mailDomain, type MailMessage } from '../../platform/mail';
-import { AdminUser } from '../admin';
+import { accountAddresses } from '../admin';
 import type { Lead } from '../lead';
 import type { EmailBody, EmailConfig } from '../lead-pipeline';
 import type { ChaseKind } from './lead-chase.entity';
@@ -107,8 +107,6 @@ export async function chaseEmail(
 export async function chaseRecipients(em: Em, kind: ChaseKind, lead: Pick<Lead, 'owner_id'> | null, staffEmail: string): Promise<string[]> {
   const toOwner = kind === 'owner' || kind === 'followup';
   if (toOwner && !lead?.owner_id) return [staffEmail];
-  const active = { deactivated_at: null, email: { $ne: null, $nin: [''] } };
-  const rows = await em.find(AdminUser, toOwner ? { id: lead!.owner_id!, ...active } : { role: 'admin', ...active }, { orderBy: { email: 'asc' } });
-  const addresses = [...new Set(rows.map((r) => r.email!))];
+  const addresses = await accountAddresses(em, toOwner ? { id: lead!.owner_id! } : 'admins');
   return addresses.length ? addresses : [staffEmail];
 }

@@ -9,6 +9,7 @@ const lead = (created: string, more: Partial<ChaseCandidate> = {}): ChaseCandida
   id: 1,
   created_at: at(created),
   status: 'new',
+  outcome: 'open',
   first_response_at: null,
   spam_at: null,
   erased_at: null,
@@ -63,12 +64,14 @@ describe('which chases are due (the injected clock)', () => {
     expect(due(l, '2026-02-17T09:00:00-05:00')).toEqual(['digest@2026-02-17T14:00:00.000Z 2026-02-17']);
   });
 
-  it('a contacted lead reminds its owner after followup_days days, at an opening, once, while it stays contacted', () => {
+  it('a contacted lead reminds its owner after followup_days days, at an opening, once, while it stays contacted with no outcome', () => {
     const l = lead('2026-11-23T10:00:00-05:00', { status: 'contacted', first_response_at: at('2026-11-23T10:20:00-05:00') });
     expect(due(l, '2026-11-26T10:19:00-05:00')).toEqual([]);
     expect(due(l, '2026-11-26T10:20:00-05:00')).toEqual(['followup@2026-11-26T15:20:00.000Z']);
     expect(due(l, '2026-11-27T10:20:00-05:00', ['followup'])).toEqual([]);
     expect(due({ ...l, status: 'resolved' }, '2026-11-27T10:20:00-05:00')).toEqual([]);
+    // An outcome (an estimate booked, won, lost) is what the reminder asks for: none is due then.
+    expect(due({ ...l, outcome: 'estimate_booked' }, '2026-11-26T10:20:00-05:00')).toEqual([]);
     // Contacted on a Thursday evening: three days later is Sunday, so Monday at opening.
     const late = lead('2026-11-26T16:00:00-05:00', { status: 'contacted', first_response_at: at('2026-11-26T18:00:00-05:00') });
     expect(due(late, '2026-11-30T09:00:00-05:00')).toEqual(['followup@2026-11-30T14:00:00.000Z']);

@@ -4,7 +4,7 @@ import type { ChaseKind } from './lead-chase.entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ChaseCandidate = Pick<Lead, 'id' | 'created_at' | 'status' | 'first_response_at' | 'spam_at' | 'erased_at'>;
+export type ChaseCandidate = Pick<Lead, 'id' | 'created_at' | 'status' | 'outcome' | 'first_response_at' | 'spam_at' | 'erased_at'>;
 
 export interface DueChase {
   lead_id: number;
@@ -19,7 +19,7 @@ export interface DueChase {
  * clock: a lead that came in office hours chases its owner after `chase_owner_minutes` office
  * minutes and the admins after `chase_admins_minutes`; one that came while the office was
  * closed is listed in the digest at the next opening instead; a contacted lead reminds its
- * owner `followup_days` days after its first response (at the next opening from then).
+ * owner `followup_days` days after its first response while its outcome is still open (at the next opening from then).
  */
 export function dueChases(lead: ChaseCandidate, done: ReadonlySet<ChaseKind>, office: OfficeHours, now: Date): DueChase[] {
   if (lead.spam_at || lead.erased_at) return [];
@@ -35,7 +35,7 @@ export function dueChases(lead: ChaseCandidate, done: ReadonlySet<ChaseKind>, of
       const opening = nextOpening(lead.created_at, office);
       if (opening) add('digest', opening, officeDate(opening, office));
     }
-  } else if (lead.status === 'contacted') {
+  } else if (lead.status === 'contacted' && lead.outcome === 'open') {
     add('followup', nextOpening(new Date(lead.first_response_at.getTime() + office.followup_days * DAY_MS), office));
   }
   return due;

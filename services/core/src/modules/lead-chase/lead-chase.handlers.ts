@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whether a lead still needs this chase, looked at just before sending: it stops the moment someone answers. */
 function stillOwed(kind: ChaseKind, s: Lead | null): boolean {
   if (!s || s.spam_at || s.erased_at) return false;
-  return kind === 'followup' ? s.status === 'contacted' : !s.first_response_at;
+  return kind === 'followup' ? s.status === 'contacted' && s.outcome === 'open' : !s.first_response_at;
 }
 
 const cancel = (em: Em, ids: number[], at: Date) => em.nativeUpdate(LeadChase, { id: { $in: ids }, sent_at: null, cancelled_at: null }, { cancelled_at: at });

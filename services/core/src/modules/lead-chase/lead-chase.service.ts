@@ -40,10 +40,10 @@ export async function sweepChases(em: Em, now: Date = new Date()): Promise<Sweep
         erased_at: null,
         $or: [
           { first_response_at: null, created_at: { $gt: new Date(now.getTime() - CHASE_HORIZON_MS) } },
-          { status: 'contacted', first_response_at: { $gt: since } },
+          { status: 'contacted', outcome: 'open', first_response_at: { $gt: since } },
         ],
       },
-      { fields: ['id', 'uid', 'created_at', 'status', 'first_response_at', 'spam_at', 'erased_at'], orderBy: { id: 'asc' }, limit: 5_000 },
+      { fields: ['id', 'uid', 'created_at', 'status', 'outcome', 'first_response_at', 'spam_at', 'erased_at'], orderBy: { id: 'asc' }, limit: 5_000 },
     );
     if (!leads.length) return { written: [], skipped: false };
     const done = new Map<number, Set<ChaseKind>>();

@@ -2,6 +2,7 @@ import { formatOfficeTime } from '../../brand';
 import type { Em } from '../../platform/db';
 import type { Logger } from '../../platform/logger';
 import { mailDomain, type Mailer, type MailMessage } from '../../platform/mail';
+import { accountAddresses } from '../admin';
 import { Lead } from '../lead';
 import { getOfficeHours, isOfficeOpen, officeDate, type OfficeClock } from '../office-hours';
 import type { EmailConfig } from './lead-emails';
@@ -18,19 +19,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 60);
 
 /**
- * Where the digest goes: the admins' own addresses where accounts have them (`admin_users.email`,
- * added with roles), else the staff address the lead e-mails use.
+ * Where the digest goes: the admins' own addresses where accounts have them (`admin_users.email`),
+ * else the staff address the lead e-mails use.
  */
 async function adminRecipients(em: Em, fallback: string): Promise<string> {
-  const conn = em.getConnection();
-  const [column] = await conn.execute<{ n: number }[]>(
-    `select count(*)::int as n from information_schema.columns where table_name = 'admin_users' and column_name = 'email'`,
-  );
-  if (!column?.n) return fallback;
-  const rows = await conn.execute<{ email: string }[]>(
-    `select email from admin_users where role = 'admin' and deactivated_at is null and email is not null and email <> '' order by id`,
-  );
-  return rows.length ? rows.map((r) => r.email).join(', ') : fallback;
+  const addresses = await accountAddresses(em, 'admins');
+  return addresses.length ? addresses.join(', ') : fallback;
 }
 
 function digestMessage(config: EmailConfig, day: string, to: string, leads: Lead[], total: number): MailMessage {
