@@ -1,7 +1,8 @@
 import { leadReplyInput, leadReplyStatuses, queueReply, replyDraft, repliesByLead, type LeadReply } from '@northrock/core/lead-reply';
+import { findLeadFor } from '@northrock/core/lead-desk';
 import { replyTemplateCrud } from '@northrock/core/reply-template';
 import { builder } from '../../graphql/builder';
-import { adminOnly, inputValue } from '../../graphql/crud-operations';
+import { inputValue, staffOnly } from '../../graphql/crud-operations';
 import { requestLoader } from '../../graphql/request-loader';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { contentTypeRefs } from '../content/content.graphql';
@@ -21,7 +22,7 @@ const replyLoader = requestLoader((ctx, ids) => repliesByLead(ctx.em, ids));
 builder.objectField(LeadType, 'replies', (t) =>
   t.field({
     type: [ReplyType],
-    authScopes: adminOnly, // staff:
+    authScopes: staffOnly,
     description: 'Replies e-mailed to the homeowner from the back office, oldest first.',
     resolve: (lead, _args, ctx) => replyLoader(ctx).load(lead.id),
   }),
@@ -32,7 +33,7 @@ const ReplyTemplateType = contentTypeRefs.get('ReplyTemplate')!;
 builder.queryField('replyTemplateChoices', (t) =>
   t.field({
     type: [ReplyTemplateType],
-    authScopes: adminOnly, // staff:
+    authScopes: staffOnly,
     description: 'The reply templates to pick from on the lead card, in order (editing them is `adminReplyTemplates` and its mutations).',
     resolve: (_root, _args, ctx) => replyTemplateCrud.list(ctx.em),
   }),
@@ -41,23 +42,27 @@ builder.queryField('replyTemplateChoices', (t) =>
 builder.queryField('contactReplyDraft', (t) =>
   t.field({
     type: DraftType,
-    authScopes: adminOnly, // staff:
+    authScopes: staffOnly,
     description: 'The starting text of a reply to a lead: "Re: <subject>" and the template (if any) with {name} and {company} filled in.',
     args: { id: t.arg.int({ required: true }), templateId: t.arg.int({ required: false }) },
-    resolve: (_root, args, ctx) => replyDraft(ctx.em, args.id, { template_id: args.templateId ?? undefined }),
+    resolve: async (_root, args, ctx) => {
+      await findLeadFor(ctx.em, args.id, await ctx.staff());
+      return replyDraft(ctx.em, args.id, { template_id: args.templateId ?? undefined });
+    },
   }),
 );
 
 builder.mutationField('replyToContact', (t) =>
   t.field({
     type: ReplyType,
-    authScopes: adminOnly, // staff:
+    authScopes: staffOnly,
     description:
       'E-mail the homeowner a reply: queued, sent once, threaded under their confirmation; the response clock stops. The same client_id again answers the same reply.',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ReplyInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const admin = await ctx.admin();
-      return queueReply(ctx.em, args.id, { username: admin.username }, inputValue(args.input));
+      const staff = await ctx.staff();
+      await findLeadFor(ctx.em, args.id, staff);
+      return queueReply(ctx.em, args.id, { username: staff.username }, inputValue(args.input));
     },
   }),
 );

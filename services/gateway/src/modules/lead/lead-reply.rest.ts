@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leadReplyInput, leadReplyView, listLeadReplies, queueReply, replyDraft } from '@northrock/core/lead-reply';
+import { findLeadFor } from '@northrock/core/lead-desk';
 import type { RouteDef } from '../../http/route';
 import { leadReplyRecord, replyDraftRecord } from './lead-reply.records';
 
@@ -10,23 +11,24 @@ export const leadReplyRoutes: RouteDef[] = [
     path: '/admin/contacts/{id}/replies',
     tag: 'Contact',
     summary: 'The replies sent to the homeowner of a lead, oldest first',
-    auth: true, // staff:
+    auth: 'staff',
     idParams: ['id'],
     response: { status: 200, description: 'Replies', schema: z.array(leadReplyRecord) },
     errors: [401, 404],
-    handler: async ({ em, params }) => (await listLeadReplies(em, Number(params.id))).map(leadReplyView),
+    handler: async ({ em, params, admin }) => (await listLeadReplies(em, (await findLeadFor(em, Number(params.id), admin!)).id)).map(leadReplyView),
   },
   {
     method: 'get',
     path: '/admin/contacts/{id}/replies/draft',
     tag: 'Contact',
     summary: 'The starting text of a reply: "Re: <subject>" and a template with {name} and {company} filled in',
-    auth: true, // staff:
+    auth: 'staff',
     idParams: ['id'],
     query: [{ name: 'template_id', description: 'The reply template to start from (absent: an empty body)', schema: { type: 'integer' } }],
     response: { status: 200, description: 'Subject and body to edit', schema: replyDraftRecord },
     errors: [401, 404, 422],
-    handler: ({ em, req, params }) => replyDraft(em, Number(params.id), { template_id: req.query.template_id }),
+    handler: async ({ em, req, params, admin }) =>
+      replyDraft(em, (await findLeadFor(em, Number(params.id), admin!)).id, { template_id: req.query.template_id }),
   },
   {
     method: 'post',
@@ -38,11 +40,12 @@ export const leadReplyRoutes: RouteDef[] = [
       'once (the `sent_emails` ledger), with `In-Reply-To` and `References` naming the homeowner confirmation. `client_id` is a UUID ' +
       'the client makes once per reply: the same request sent again answers the same reply (no second e-mail); used for another ' +
       'lead it is `409`. A lead whose data was erased, or one held back as spam, is refused with `422`.',
-    auth: true, // staff:
+    auth: 'staff',
     idParams: ['id'],
     body: leadReplyInput,
     response: { status: 201, description: 'The reply, queued (or as it stands, when the same client_id was sent before)', schema: leadReplyRecord },
     errors: [401, 404, 409, 415, 422],
-    handler: async ({ em, req, params, admin }) => leadReplyView(await queueReply(em, Number(params.id), { username: admin!.username }, req.body)),
+    handler: async ({ em, req, params, admin }) =>
+      leadReplyView(await queueReply(em, (await findLeadFor(em, Number(params.id), admin!)).id, { username: admin!.username }, req.body)),
   },
 ];
