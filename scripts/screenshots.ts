@@ -2,7 +2,7 @@
  * `npx tsx scripts/screenshots.ts` (after `make build`): the README's screenshots, taken again.
  * Starts the product as the e2e runner does (e2e/start-test-server.ts: a fresh database, seeded),
  * sends three leads through the contact form, then saves the home page on a phone and the admin
- * Contacts screen as WebP under docs/images/. Rerunnable: it overwrites them.
+ * Contacts screen (longest waiting first, each lead with its response clock) as WebP under docs/images/. Rerunnable: it overwrites them.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -111,8 +111,9 @@ try {
   const office = await browser.newContext({ ...desktop, baseURL });
   const admin = await office.newPage();
   await signIn(admin);
-  await admin.goto('/admin/contacts');
-  await admin.locator('article.contact-card').first().waitFor();
+  // The longest-waiting lead first, each card with its response clock (docs/admin.md).
+  await admin.goto('/admin/contacts?sort=waiting');
+  await admin.locator('article.contact-card .contact-card__clock').first().waitFor();
   await admin.waitForTimeout(500);
   await save(await admin.screenshot(), 'admin-contacts', 1366);
   await office.close();

@@ -143,7 +143,14 @@ export function greetingName(name: string): string {
  * the company's name; the worker also sends at most 3 a day to one address (lead-pipeline.handlers.ts).
  * The recipient header holds the address only (no display name from the form).
  */
-export async function homeownerEmail(config: EmailConfig, s: Lead, settings: SiteSettingsView, templates: LeadEmailTemplates): Promise<MailMessage> {
+export async function homeownerEmail(
+  config: EmailConfig,
+  s: Lead,
+  settings: SiteSettingsView,
+  templates: LeadEmailTemplates,
+  /** The office's hours in words, from its settings (docs/admin.md, "Office hours"). */
+  officeHours: string = brand.officeHours,
+): Promise<MailMessage> {
   const company = settings.company_name;
   const first = greetingName(s.name);
   const body = await templates.homeowner({
@@ -152,7 +159,7 @@ export async function homeownerEmail(config: EmailConfig, s: Lead, settings: Sit
     responsePromise: brand.responsePromise,
     phone: settings.phone,
     phoneHref: `tel:${settings.phone.replace(/[^\d+]/g, '')}`,
-    officeHours: brand.officeHours,
+    officeHours,
     email: settings.email,
   });
   return {
