@@ -7,6 +7,7 @@ import { eraseLead } from '@northrock/core/privacy';
 import { codesOf, gql, gqlOk } from './graphql-helpers';
 import type { Harness } from './harness';
 import { signedInHarness } from './support/signed-in-harness';
+import { addAccount } from './support/staff-accounts';
 import type { Json } from '../../../test/json';
 
 /** Reply templates (a content type) and replies to the homeowner from the lead card, without a worker: what is stored and queued. */
@@ -202,5 +203,36 @@ describe('a reply from the lead card', () => {
     await eraseLead(em, h.storage, id, { id: 1, username: 'admin' }, new Date(Date.now() + 60 * 60_000));
     expect(await em.count(LeadReply, { contact: id })).toBe(0);
     expect((await h.call('GET', `/api/admin/contacts/${id}/replies`, { token })).body).toEqual([]);
+  });
+});
+
+describe('an estimator', () => {
+  it("replies to the leads that are theirs, and to no one else's: 404 over REST and GraphQL, nothing queued", async () => {
+    const mine = await addAccount(h, token, 'reply.estimator', 'estimator');
+    const other = await addAccount(h, token, 'reply.colleague', 'estimator');
+    const [ownLead, theirLead] = [await newLead(), await newLead()];
+    const em = h.orm.em.fork();
+    await em.nativeUpdate(Lead, { id: ownLead }, { owner_id: mine.id });
+    await em.nativeUpdate(Lead, { id: theirLead }, { owner_id: other.id });
+    const as = (t: string, id: number, body: unknown) => h.call('POST', `/api/admin/contacts/${id}/replies`, { token: t, body });
+
+    expect((await as(mine.token, ownLead, reply())).status).toBe(201);
+    expect((await h.call('GET', `/api/admin/contacts/${ownLead}/replies/draft`, { token: mine.token })).status).toBe(200);
+    for (const res of [
+      await as(mine.token, theirLead, reply()),
+      await h.call('GET', `/api/admin/contacts/${theirLead}/replies`, { token: mine.token }),
+      await h.call('GET', `/api/admin/contacts/${theirLead}/replies/draft`, { token: mine.token }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ detail: 'Contact submission not found' });
+    }
+    const viaGql = await gql(
+      h,
+      'mutation($id: Int!, $input: ContactReplyInput!) { replyToContact(id: $id, input: $input) { id } }',
+      { id: theirLead, input: reply() },
+      mine.token,
+    );
+    expect(codesOf(viaGql)).toEqual(['NOT_FOUND']);
+    expect(await h.orm.em.fork().count(LeadReply, { contact: theirLead })).toBe(0);
   });
 });
