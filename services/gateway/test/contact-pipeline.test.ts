@@ -166,6 +166,8 @@ describe('GET /api/admin/contacts paging', () => {
       'query:source',
       'query:spam',
       'query:owner',
+      'query:answered',
+      'query:sort',
     ]);
     expect(Object.keys(op.responses['200'].headers)).toEqual(['X-Total-Count', 'Link']);
     expect(op.responses['200'].content['application/json'].schema.type).toBe('array');

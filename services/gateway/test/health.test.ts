@@ -49,6 +49,8 @@ describe('GET /api/health', () => {
       password_change_required: false,
       temporary_password: false,
       mfa_enabled: false,
+      role: 'admin',
+      email: null,
     });
   });
 });

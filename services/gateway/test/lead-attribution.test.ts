@@ -129,9 +129,13 @@ describe('CSV export', () => {
     const res = await fetch(`${h.baseUrl}/api/admin/contacts/export?source=bing.com`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toMatch(/"Notes","Landing page","Form page","Referrer","Source","Medium","Campaign","Device"$/);
+    expect(lines[0]).toMatch(
+      /"Notes","Landing page","Form page","Referrer","Source","Medium","Campaign","Device","Owner","First response","Outcome","Job value","Lost reason"$/,
+    );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"\d+",.*"Graphql Bing",.*,"\/services\/push-pier-systems","\/contact","bing.com","bing.com","","","desktop"$/);
+    expect(lines[1]).toMatch(
+      /^"\d+",.*"Graphql Bing",.*,"\/services\/push-pier-systems","\/contact","bing.com","bing.com","","","desktop","","","Open","",""$/,
+    );
   });
 });
 

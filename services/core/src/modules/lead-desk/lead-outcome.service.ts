@@ -1,5 +1,4 @@
 import type { Em } from '../../platform/db';
-import { AppError } from '../../platform/errors';
 import { validate } from '../shared';
 import { findLeadFor, type LeadViewer } from './lead-access';
 import { Lead, leadOutcomeInput, type LeadOutcome, type LostReason } from '../lead';

@@ -44,7 +44,7 @@ describe('Admin Login (docs/product.md §2.4)', () => {
     let release!: () => void;
     const answered = new Promise<void>((r) => (release = r));
     const login: GraphqlAnswer = {
-      data: { login: { __typename: 'LoginPayload', access_token: 'jwt-123', username: 'admin', device_token: 'device-1' } },
+      data: { login: { __typename: 'LoginPayload', access_token: 'jwt-123', username: 'admin', role: 'admin', device_token: 'device-1' } },
     };
     const net = fakeGraphql({ loginHint: hint(null), login: () => login });
     vi.mocked(fetch).mockImplementationOnce(async (...args) => {
@@ -93,7 +93,7 @@ describe('Admin Login (docs/product.md §2.4)', () => {
       login: () =>
         ++calls === 1
           ? graphqlError(`code: ${message}`, 'BAD_USER_INPUT', [{ field: 'code', message }])
-          : { data: { login: { __typename: 'LoginPayload', access_token: 'jwt-2fa', username: 'admin', device_token: 'device-2' } } },
+          : { data: { login: { __typename: 'LoginPayload', access_token: 'jwt-2fa', username: 'admin', role: 'admin', device_token: 'device-2' } } },
     });
     renderAdmin(<LoginForm />, { path: '/admin/login' });
     expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
