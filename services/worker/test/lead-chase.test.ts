@@ -65,6 +65,6 @@ describe('the chase in the worker', () => {
     await pause(1_500);
     expect(stack.smtp.messages.filter((m) => m.messageId?.startsWith('<chase-'))).toHaveLength(2);
     clock = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
-    await eventually(async () => stack.smtp.messages.some(chaseMails(id, 'followup')), 30_000, 'the follow-up reminder');
+    await eventually(async () => stack.smtp.messages.some(chaseMails(id, 'followup')), 60_000, 'the follow-up reminder');
   }, 180_000);
 });
