@@ -46,7 +46,8 @@ describe('assignment at intake', () => {
     expect([await ownerOf(lead.a), await ownerOf(lead.b), await ownerOf(lead.c), await ownerOf(lead.d)]).toEqual([one.id, two.id, one.id, two.id]);
 
     // No active estimator: unassigned (the rule's account deactivated too).
-    for (const who of [one, two]) expect((await h.call('PUT', `/api/admin/accounts/${who.id}/active`, { token: admin, body: { active: false } })).status).toBe(200);
+    for (const who of [one, two])
+      expect((await h.call('PUT', `/api/admin/accounts/${who.id}/active`, { token: admin, body: { active: false } })).status).toBe(200);
     lead.e = await sendLead(h, 'Thunder Bay');
     expect(await ownerOf(lead.e)).toBeNull();
     for (const who of [one, two]) await h.call('PUT', `/api/admin/accounts/${who.id}/active`, { token: admin, body: { active: true } });

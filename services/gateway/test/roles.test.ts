@@ -56,7 +56,9 @@ describe('an estimator token on an admin-only operation', () => {
     // Their own account and the lead desk: allowed.
     const me = await h.call('GET', '/api/admin/me', { token: estimator.token });
     expect(me.body).toMatchObject({ username: 'estimator.one', role: 'estimator', email: 'one@example.com' });
-    expect((await h.call('POST', '/api/admin/mfa/setup', { token: estimator.token, body: { current_password: 'estimator.one-own-password-1' } })).status).toBe(200);
+    expect((await h.call('POST', '/api/admin/mfa/setup', { token: estimator.token, body: { current_password: 'estimator.one-own-password-1' } })).status).toBe(
+      200,
+    );
     expect((await h.call('GET', '/api/admin/contacts', { token: estimator.token })).status).toBe(200);
     expect((await h.call('GET', '/api/admin/contacts/export', { token: estimator.token })).status).toBe(200);
     expect((await h.call('GET', '/api/admin/lead-owners', { token: estimator.token })).status).toBe(200);
@@ -80,7 +82,12 @@ describe('an estimator token on an admin-only operation', () => {
       expect([query, codesOf(res)]).toEqual([query, ['FORBIDDEN']]);
       expect(res.errors?.[0]?.message).toBe(ADMIN_ROLE_MESSAGE);
     }
-    const desk = await gql(h, '{ me { role } contactPage { total items { id owner_id notes { id } } } leadOwners { username role } }', undefined, estimator.token);
+    const desk = await gql(
+      h,
+      '{ me { role } contactPage { total items { id owner_id notes { id } } } leadOwners { username role } }',
+      undefined,
+      estimator.token,
+    );
     expect(desk.errors).toBeUndefined();
     expect(desk.data.me.role).toBe('estimator');
   });

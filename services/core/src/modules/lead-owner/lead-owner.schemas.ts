@@ -15,7 +15,6 @@ export const assignmentRuleInput = z.object({
   city: requiredText('City', 120),
   owner_id: accountId('owner_id').describe('The account that gets the new leads of this city'),
 });
-export type AssignmentRuleInput = z.infer<typeof assignmentRuleInput>;
 
 /** A lead's owner: an active account, or null (or absent) for unassigned. */
 export const leadOwnerInput = z.object({

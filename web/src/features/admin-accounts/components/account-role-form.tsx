@@ -46,7 +46,13 @@ export function AccountRoleForm({
           </option>
         ))}
       </select>{' '}
-      <input type="email" aria-label={`E-mail of ${account.username}`} placeholder="E-mail (optional)" value={email} onChange={(e) => setEmail(e.target.value)} />{' '}
+      <input
+        type="email"
+        aria-label={`E-mail of ${account.username}`}
+        placeholder="E-mail (optional)"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />{' '}
       <button type="submit" className="btn btn-outline btn-sm" disabled={loading || !changed}>
         Save<span className="visually-hidden"> {account.username}</span>
       </button>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storeAdminSession } from '~/features/admin-kit/lib/admin-session';
 import { fakeGraphql, graphqlError, renderAdmin, type GraphqlAnswer } from '~/features/admin-kit/testing/render-admin';
 import { AccountsPage } from './accounts-page';
+import { meAnswer } from '~/features/admin-kit/testing/me-answer';
 
 /** The Accounts screen's roles, e-mail addresses and lead assignment rules (docs/admin.md, "Roles and owners"). */
 
@@ -26,11 +27,7 @@ let rules: { __typename: string; id: number; city: string; owner_id: number }[];
 function network() {
   return fakeGraphql({
     adminAccounts: () => ({ data: { adminAccounts: [account(1, 'admin', 'admin'), account(7, 'marie', 'estimator', 'marie@example.com')] } }),
-    me: () => ({
-      data: {
-        me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled: false, role: 'admin' },
-      },
-    }),
+    me: () => meAnswer(),
     createAdminAccount: () => ({ data: { createAdminAccount: { __typename: 'AdminAccount', id: 9 } } }),
     updateAdminAccount: () => updateAnswer,
     leadAssignmentRules: () => ({ data: { leadAssignmentRules: rules } }),

@@ -36,14 +36,17 @@ export function AssignmentRules({ accounts }: { accounts: readonly { id: number;
 
   async function add() {
     const owner_id = Number(owner || active[0]?.id);
-    if (await run(() => save({ variables: { input: { city, owner_id } } }), `New leads from ${city.trim()} go to ${nameOf(owner_id)}`, 'Failed to save the rule')) setCity('');
+    if (
+      await run(() => save({ variables: { input: { city, owner_id } } }), `New leads from ${city.trim()} go to ${nameOf(owner_id)}`, 'Failed to save the rule')
+    )
+      setCity('');
   }
 
   return (
     <>
       <p className="field__hint">
-        A new lead from a city below goes to its account. Leads from other cities go in turn to the active estimators (the one who has waited longest for a
-        new lead first); with no estimator, they stay unassigned. Anyone can change a lead&apos;s owner from its card.
+        A new lead from a city below goes to its account. Leads from other cities go in turn to the active estimators (the one who has waited longest for a new
+        lead first); with no estimator, they stay unassigned. Anyone can change a lead&apos;s owner from its card.
       </p>
       <LoadState ready={Boolean(rules)} loading={query.loading} error={query.error} loadingText="Loading rules...">
         {rules?.length ? (

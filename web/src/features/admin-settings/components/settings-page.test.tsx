@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAdminSession } from '~/features/admin-kit/lib/admin-session';
 import { fakeGraphql, graphqlError, renderAdmin, type GraphqlAnswer } from '~/features/admin-kit/testing/render-admin';
 import { SettingsPage } from './settings-page';
+import { meAnswer } from '~/features/admin-kit/testing/me-answer';
 
 const settings = {
   __typename: 'SiteSettings',
@@ -37,11 +38,7 @@ function network() {
     }),
     updateSiteSettings: () => saveAnswer,
     changePassword: () => passwordAnswer,
-    me: () => ({
-      data: {
-        me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled: false, role: 'admin' },
-      },
-    }),
+    me: () => meAnswer(),
   });
 }
 

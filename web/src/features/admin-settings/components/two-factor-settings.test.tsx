@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { storeAdminSession } from '~/features/admin-kit/lib/admin-session';
 import { fakeGraphql, graphqlError, renderAdmin } from '~/features/admin-kit/testing/render-admin';
 import { TwoFactorSettings } from './two-factor-settings';
+import { meAnswer } from '~/features/admin-kit/testing/me-answer';
 
-const me = (mfa_enabled: boolean) => ({
-  data: { me: { __typename: 'Me', username: 'admin', default_password: false, password_change_required: false, temporary_password: false, mfa_enabled, role: 'admin' } },
-});
+const me = (mfa_enabled: boolean) => meAnswer({ mfa_enabled });
 
 describe('Settings > Two-factor sign-in', () => {
   it('enrols: password, QR code and key, a first code, then the recovery codes once', async () => {
