@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOfficeTime } from './brand';
+import { formatOfficeTime, homeownerLocalTime } from './brand';
 
 describe('formatOfficeTime: a moment as the office reads it', () => {
   const now = new Date('2026-11-26T12:00:00Z');
@@ -25,5 +25,19 @@ describe('formatOfficeTime: a moment as the office reads it', () => {
 
   it('gives back what it cannot read', () => {
     expect(formatOfficeTime('not a date', { now })).toBe('not a date');
+  });
+});
+
+describe("homeownerLocalTime: a Manitoba lead's own clock", () => {
+  const at = '2026-11-26T15:02:00Z'; // 10:02 a.m. in Toronto, 9:02 a.m. in Winnipeg
+  it('is Central time for Winnipeg and the Manitoba places, by city or by an address in MB', () => {
+    expect(homeownerLocalTime(at, { city: 'Winnipeg' })).toBe('Thu Nov 26, 2026, 9:02 a.m. CST');
+    expect(homeownerLocalTime(at, { city: '  brandon ' })).toBe('Thu Nov 26, 2026, 9:02 a.m. CST');
+    expect(homeownerLocalTime(at, { city: '', address: '12 Main St, Niverville, MB' })).toBe('Thu Nov 26, 2026, 9:02 a.m. CST');
+  });
+  it('is nothing for an Ontario lead or one with no place (the office clock says it all)', () => {
+    expect(homeownerLocalTime(at, { city: 'Thunder Bay' })).toBeUndefined();
+    expect(homeownerLocalTime(at, { city: 'Kenora', address: '1 Mbabane Rd' })).toBeUndefined();
+    expect(homeownerLocalTime(at, {})).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { homeownerLocalTime } from '@northrock/core/brand';
 import type { LeadStatus } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { Badge, StatusBadge } from '~/features/admin-kit/components/badge';
@@ -46,6 +47,8 @@ export function ContactCard({
   const [setStatus, { loading: saving }] = useMutation(setContactStatusMutation);
   const [markNotSpam, { loading: releasing }] = useMutation(markNotSpamMutation);
   const location = [lead.address, lead.city].filter(Boolean).join(', ');
+  // A Winnipeg lead's time on its own clock too: "9:02 a.m. CST" is when they wrote, for the call back.
+  const homeownerTime = homeownerLocalTime(lead.created_at, lead);
   const delivery = deliveryLabels[lead.delivery_state];
 
   async function changeStatus(status: LeadStatus) {
@@ -94,6 +97,7 @@ export function ContactCard({
         </li>
         <li>
           <span className="contact-card__label">Date:</span> <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+          {homeownerTime ? <span className="contact-card__local-time"> ({homeownerTime} for the homeowner)</span> : null}
         </li>
         {location ? (
           <li>

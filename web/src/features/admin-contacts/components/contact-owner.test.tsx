@@ -24,7 +24,7 @@ function network() {
           total: 2,
           page: 1,
           page_size: 20,
-          items: [lead(2, 'Bea Martin', { owner_id: 7 }), lead(1, 'Al Stone')],
+          items: [lead(2, 'Bea Martin', { owner_id: 7, city: 'Winnipeg', address: '40 Provencher Blvd' }), lead(1, 'Al Stone')],
         },
       },
     }),
@@ -71,6 +71,16 @@ describe('lead owners on the Contacts screen', () => {
     ownerAnswer = graphqlError('No active account with id 7', 'VALIDATION');
     await user.selectOptions(ownerOf('Bea Martin'), '');
     expect(await screen.findByText('No active account with id 7')).toBeInTheDocument();
+  });
+
+  it("gives a Winnipeg lead's time on the homeowner's clock beside the office's", async () => {
+    network();
+    renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    await screen.findByText('Total: 2');
+    expect(screen.getByRole('article', { name: 'Bea Martin' })).toHaveTextContent(
+      'Date: Fri Nov 20, 2026, 10:30 a.m. EST (Fri Nov 20, 2026, 9:30 a.m. CST for the homeowner)',
+    );
+    expect(screen.getByRole('article', { name: 'Al Stone' })).not.toHaveTextContent('for the homeowner');
   });
 
   it('filters "My leads", keeping it in the address', async () => {
