@@ -131,6 +131,8 @@ describe('a reply to the homeowner', () => {
 
     const queue = createJobQueue({ redisUrl: stack.workerEnv.REDIS_URL!, prefix: stack.prefix });
     try {
+      // A new queue's connection is still being made: the reconciler refuses to guess meanwhile.
+      for (let i = 0; i < 200 && !queue.ready(); i++) await new Promise((r) => setTimeout(r, 50));
       const result = await reconcileOutbox(em, queue, [replyReconcileSource()]);
       expect(result.redriven).toEqual([{ ref, name: 'lead.send-reply', payload }]);
       const [mail] = await stack.smtp.waitFor(replyMailOf(id));
