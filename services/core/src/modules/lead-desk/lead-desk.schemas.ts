@@ -8,6 +8,13 @@ export const LEAD_PAGE_SIZE = 20;
 /** Orders of the Contacts list. */
 export const leadSorts = ['newest', 'waiting'] as const;
 
+/** A yes/no query parameter (`true`/`1`, `false`/`0`; GraphQL booleans as they are); absent or empty is `absent`. */
+const queryBoolean = <A extends boolean | undefined>(name: string, absent: A) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? absent : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ error: `${name} must be true or false` }).optional(),
+  );
+
 /**
  * Contacts list filters (admin, beyond docs/product.md): a status (absent or empty = every status), free text
  * matched against name, email, phone and city, a source, and a page. Always newest first.
@@ -19,10 +26,7 @@ export const leadListQuery = z.object({
   ),
   search: z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters').default(''),
   /** The spam folder: leads the spam defence held back (otherwise they are left out). */
-  spam: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? false : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
-    z.boolean({ error: 'spam must be true or false' }),
-  ),
+  spam: queryBoolean('spam', false).transform((v) => v === true),
   /** Where leads came from (`leadSource`: utm_source, else the referrer's host, else "direct"); empty = every source. */
   source: z.string({ error: 'source must be text' }).trim().toLowerCase().max(253, 'source must be at most 253 characters').default(''),
   /** "My leads": `me`, `unassigned` or an account id; empty = every lead the signed-in account sees. */
@@ -35,10 +39,7 @@ export const leadListQuery = z.object({
       .transform((v): '' | 'me' | 'unassigned' | number => (v === 'me' || v === 'unassigned' || v === '' ? v : Number(v))),
   ),
   /** The response clock: false = not answered yet (no first response), true = answered; absent = both. */
-  answered: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
-    z.boolean({ error: 'answered must be true or false' }).optional(),
-  ),
+  answered: queryBoolean('answered', undefined),
   /** `newest` (default) or `waiting`: unanswered leads first, the longest waiting first, then answered ones newest first. */
   sort: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
