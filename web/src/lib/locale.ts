@@ -37,3 +37,8 @@ export type Translation<T> = T extends string
           : T extends object
             ? { readonly [K in keyof T]: Translation<T[K]> }
             : T;
+
+/** The copy of `locale` from an English/French pair (the French typed as a `Translation` of the English). */
+export function pick<T>(copy: { en: T; fr: Translation<T> }, locale: Locale): T {
+  return (locale === 'fr' ? copy.fr : copy.en) as T;
+}
