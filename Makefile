@@ -31,7 +31,7 @@ export npm_config_audit := false
 APT_GET := $(shell command -v apt-get 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api chaos lighthouse codegen email-preview clean npm-config
+.PHONY: help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api bench-phone chaos lighthouse codegen email-preview clean npm-config
 
 help:
 	@echo "make start   - install, build, migrate, seed and run the product on http://localhost:$${PORT:-3000}"
@@ -39,7 +39,7 @@ help:
 	@echo "make test    - install what the tests need and run them all"
 	@echo "make chaos   - the fault-matrix run: 1,000 leads under injected faults (docs/reliability.md)"
 	@echo "make lint    - ESLint (import boundaries, cycles, type-aware rules, file names), Prettier check and knip (docs/architecture.md)"
-	@echo "make build | typecheck | bench-pipeline | bench-api | lighthouse | email-preview | npm-config | clean"
+	@echo "make build | typecheck | bench-pipeline | bench-api | bench-phone | lighthouse | email-preview | npm-config | clean"
 
 $(LOCAL_NODE):
 	@echo "Node $$(node --version 2>/dev/null || echo missing) is older than 22: installing Node $(NODE_VERSION) into .tools/"
@@ -120,6 +120,10 @@ bench-pipeline: deps
 # Public reads against a bare Node server answering the same bytes (docs/performance.md).
 bench-api: deps system-deps build
 	npx tsx scripts/bench-api.ts
+
+# A homeowner's enquiry with five camera photos on a throttled phone link, with an outage (docs/performance.md).
+bench-phone: deps test-deps build
+	npx tsx scripts/bench-phone.ts
 
 # LEADS=100 for a shorter run; the 100-lead version with quick timings runs in make test.
 chaos: deps system-deps build
