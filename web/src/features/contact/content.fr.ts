@@ -13,7 +13,6 @@ export const contactContent: Translation<typeof En.contactContent> = {
       'contacter Northrock',
       'soumission imperméabilisation sous-sol',
       'inspection de fondation Sudbury',
-      'entrepreneur fondation Winnipeg',
     ],
   },
   hero: {

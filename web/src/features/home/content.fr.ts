@@ -11,7 +11,6 @@ export const homeContent: Translation<typeof En.homeContent> = {
       'réparation de fondation Sudbury',
       'imperméabilisation sous-sol Winnipeg',
       'réparation de fondation Winnipeg',
-      'imperméabilisation de sous-sol',
       'pieux poussés',
       'entrepreneur en fondation Nord de l’Ontario',
       'réparation de fondation Thunder Bay',
