@@ -5,7 +5,7 @@ import type * as En from './content';
 /** La page Carrières en français (mêmes clés que content.ts). */
 export const careersContent: Translation<typeof En.careersContent> = {
   seo: {
-    title: `Carrières chez ${brand.shortName} : emplois en fondation et en imperméabilisation`,
+    title: `Carrières chez ${brand.shortName}\u00a0: emplois en fondation et en imperméabilisation`,
     description:
       'Joignez-vous à Northrock à Thunder Bay, à Sudbury ou à Winnipeg : technicien en réparation de fondation, spécialiste en imperméabilisation, opérateur de pelle et estimateur de projets. Travail à l’année, formation et avantages sociaux.',
     keywords: [
@@ -31,7 +31,7 @@ export const careersContent: Translation<typeof En.careersContent> = {
     { title: 'Esprit d’équipe', description: 'De petites équipes qui veillent les unes sur les autres, et une entreprise qui les appuie sur chaque chantier.' },
   ],
   values: [
-    { title: 'La sécurité d’abord', description: 'Chaque excavation étançonnée, chaque membre de l’équipe rentre chez lui sain et sauf.' },
+    { title: 'La sécurité d’abord', description: 'Chaque tranchée étayée, chaque membre de l’équipe rentre chez lui sain et sauf.' },
     { title: 'La qualité avant les raccourcis', description: 'On suit la liste de contrôle, même là où personne ne le verra.' },
     {
       title: 'Le respect des propriétaires et de leur terrain',
@@ -45,7 +45,8 @@ export const careersContent: Translation<typeof En.careersContent> = {
     {
       title: 'Technicien ou technicienne en réparation de fondation',
       location: 'Thunder Bay, Sudbury, Winnipeg',
-      description: 'Installer des pieux poussés, des supports muraux et des poteaux d’acier; réparer des fissures et reconstruire des murs avec une équipe formée.',
+      description:
+        'Installer des pieux poussés, des supports muraux et des poteaux d’acier; réparer des fissures et reconstruire des murs avec une équipe formée.',
     },
     {
       title: 'Spécialiste en imperméabilisation',

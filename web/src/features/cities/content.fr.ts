@@ -101,7 +101,10 @@ export const cityPages: Record<string, CityPage> = {
         title: 'Inondations à la fonte des neiges',
         description: 'Chaque avril, la neige accumulée et l’eau qui dévale l’escarpement poussent contre les murs du sous-sol.',
       },
-      { title: 'Soulèvement par le gel', description: 'Le gel profond soulève les semelles et les marches, et ouvre des fissures qui coulent au printemps suivant.' },
+      {
+        title: 'Soulèvement par le gel',
+        description: 'Le gel profond soulève les semelles et les marches, et ouvre des fissures qui coulent au printemps suivant.',
+      },
       { title: 'Roc peu profond', description: 'Le roc près de la surface retient l’eau contre la fondation et exige une excavation soignée.' },
       {
         title: 'Murs de blocs et de pierre vieillissants',
@@ -117,7 +120,8 @@ export const cityPages: Record<string, CityPage> = {
       },
       {
         question: 'Combien de temps prend une réparation de fondation?',
-        answer: 'La plupart des réparations prennent de 2 à 5 jours. Les pieux poussés se posent en général en 1 ou 2 jours, et l’imperméabilisation extérieure en 3 à 5 jours.',
+        answer:
+          'La plupart des réparations prennent de 2 à 5 jours. Les pieux poussés se posent en général en 1 ou 2 jours, et l’imperméabilisation extérieure en 3 à 5 jours.',
       },
       {
         question: 'Combien de temps dure une imperméabilisation de sous-sol?',

@@ -7,13 +7,8 @@ export const contactContent: Translation<typeof En.contactContent> = {
     title: 'Contactez-nous pour une soumission gratuite',
     /** Avec les heures d’ouverture telles que le réglage les donne (« du lundi au vendredi, de 9 h à 17 h »). */
     description: (officeHours: string) =>
-      `Demandez une soumission gratuite pour une réparation de fondation ou une imperméabilisation. Envoyez des photos des fissures ou de l’eau; on vous répond en moins de 24 heures. Appelez au 1-888-555-0137, ${officeHours}.`,
-    keywords: [
-      'soumission gratuite fondation',
-      'contacter Northrock',
-      'soumission imperméabilisation sous-sol',
-      'inspection de fondation Sudbury',
-    ],
+      `Demandez une soumission gratuite pour une réparation de fondation ou une imperméabilisation. Envoyez des photos des fissures ou de l’eau; on vous répond en moins de 24\u00a0heures. Appelez au 1-888-555-0137, ${officeHours}.`,
+    keywords: ['soumission gratuite fondation', 'contacter Northrock', 'soumission imperméabilisation sous-sol', 'inspection de fondation Sudbury'],
   },
   hero: {
     title: 'Nous joindre',

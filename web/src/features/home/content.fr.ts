@@ -34,7 +34,8 @@ export const homeContent: Translation<typeof En.homeContent> = {
   },
   systems: {
     title: 'Les systèmes de pointe qu’on installe',
-    intro: 'De l’acier conçu en usine et des matériaux faits pour le froid, posés par des équipes formées. Nous sommes concessionnaire autorisé d’un fabricant américain de pieux.',
+    intro:
+      'De l’acier conçu en usine et des matériaux faits pour le froid, posés par des équipes formées. Nous sommes concessionnaire autorisé d’un fabricant américain de pieux.',
   },
   propertyTypes: {
     title: 'Les maisons et bâtiments sur lesquels on travaille',

@@ -25,7 +25,8 @@ export const resourcesContent: Translation<typeof En.resourcesContent> = {
       items: [
         {
           question: 'Combien coûtent la réparation de fissures et les petits travaux?',
-          answer: 'La réparation de fissures et les petits travaux coûtent habituellement de 3 000 $ à 5 000 $, selon le nombre et le type de fissures et l’accès.',
+          answer:
+            'La réparation de fissures et les petits travaux coûtent habituellement de 3 000 $ à 5 000 $, selon le nombre et le type de fissures et l’accès.',
         },
         {
           question: 'Combien coûte le remplacement d’une fondation?',
@@ -33,7 +34,8 @@ export const resourcesContent: Translation<typeof En.resourcesContent> = {
         },
         {
           question: 'Combien coûtent les pieux poussés?',
-          answer: 'Les pieux poussés coûtent de 3 000 $ à 5 000 $ chacun. La plupart des maisons en demandent entre quatre et dix le long de la section qui s’affaisse.',
+          answer:
+            'Les pieux poussés coûtent de 3 000 $ à 5 000 $ chacun. La plupart des maisons en demandent entre quatre et dix le long de la section qui s’affaisse.',
         },
         {
           question: 'Combien coûte l’imperméabilisation extérieure?',

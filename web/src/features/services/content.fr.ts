@@ -34,7 +34,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         {
           title: 'Un sous-sol sec pour de bon',
           description:
-            'L’eau n’atteint jamais le mur : elle ne peut donc pas s’infiltrer par les fissures, les trous de tiges ou le joint entre le mur et la dalle.',
+            'L’eau n’atteint jamais le mur : elle ne peut donc pas s’infiltrer par les fissures, les trous de tirants ou le joint entre le mur et la dalle.',
         },
         {
           title: 'Un béton protégé',
@@ -47,8 +47,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         },
         {
           title: 'Conçue pour -40 °C',
-          description:
-            'Notre membrane scellée garde sa souplesse jusqu’à -40 °C et recouvre les microfissures pendant que le sol bouge au fil des saisons.',
+          description: 'Notre membrane scellée garde sa souplesse jusqu’à -40 °C et recouvre les microfissures pendant que le sol bouge au fil des saisons.',
         },
         {
           title: 'Plus rapide que la moyenne',
@@ -73,7 +72,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         {
           step: 2,
           title: 'Préparation des surfaces',
-          description: 'Les murs sont grattés et lavés; les fissures et les trous de tiges sont réparés pour que la membrane adhère à un béton sain.',
+          description: 'Les murs sont grattés et lavés; les fissures et les trous de tirants sont réparés pour que la membrane adhère à un béton sain.',
         },
         {
           step: 3,
@@ -181,7 +180,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       steps: [
         {
           step: 1,
-          title: 'Inspection',
+          title: 'Inspection sur place',
           description: 'On mesure les fissures, le niveau des planchers et la déformation des murs, puis on trouve la cause : sol, eau, gel ou usure.',
         },
         {
@@ -190,8 +189,12 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           description:
             'Vous recevez un plan de réparation et un prix par écrit, avec les plans d’un ingénieur quand la structure l’exige. On s’occupe des permis.',
         },
-        { step: 3, title: 'Réparation', description: 'La plupart des travaux prennent de 1 à 5 jours, par une équipe formée sur le système exact qu’on installe.' },
-        { step: 4, title: 'Documentation', description: 'À la fin : photos avant-après, mesures et votre garantie écrite.' },
+        {
+          step: 3,
+          title: 'Réparation',
+          description: 'La plupart des travaux prennent de 1 à 5 jours, par une équipe formée sur le système exact qu’on installe.',
+        },
+        { step: 4, title: 'Documents remis', description: 'À la fin : photos avant-après, mesures et votre garantie écrite.' },
       ],
     },
     whenNeeded: {
@@ -200,7 +203,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       items: [
         'Des fissures horizontales ou en escalier, ou plus larges que 3 mm',
         'Un mur qui bombe, penche ou s’est déplacé en haut ou en bas',
-        'Des portes et des fenêtres qui coincent, ou des jours autour des moulures',
+        'Des portes et des fenêtres qui coincent, ou des espaces autour des moulures',
         'Des planchers en pente ou qui rebondissent, et du gypse fissuré à l’étage',
         'Du mortier qui s’effrite ou des pierres qui se détachent dans une vieille fondation',
       ],
@@ -241,12 +244,18 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           title: 'Chaque pieu est testé sous charge',
           description: 'On enfonce chaque pieu jusqu’à ce qu’il prouve qu’il peut porter la charge : la capacité est mesurée, pas devinée.',
         },
-        { title: 'Un retour vers le niveau', description: 'Une fois les pieux en appui, des vérins hydrauliques peuvent soulever la section affaissée et refermer les fissures.' },
+        {
+          title: 'Un retour vers le niveau',
+          description: 'Une fois les pieux en appui, des vérins hydrauliques peuvent soulever la section affaissée et refermer les fissures.',
+        },
         {
           title: 'Peu de dérangement',
           description: 'De petites excavations à chaque pieu, pas de machinerie lourde sur la pelouse, et la plupart des chantiers finis en 1 ou 2 jours.',
         },
-        { title: 'De l’acier conçu en usine', description: 'De l’acier galvanisé de notre fabricant partenaire américain, couvert par une garantie du fabricant de 25 ans.' },
+        {
+          title: 'De l’acier conçu en usine',
+          description: 'De l’acier galvanisé de notre fabricant partenaire américain, couvert par une garantie du fabricant de 25 ans.',
+        },
       ],
     },
     process: {
@@ -255,8 +264,16 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       steps: [
         { step: 1, title: 'Excavation à la semelle', description: 'On creuse de petites fosses à l’emplacement de chaque pieu pour dégager la semelle.' },
         { step: 2, title: 'Pose des supports', description: 'Des supports d’acier robustes sont fixés à la semelle pour porter la maison.' },
-        { step: 3, title: 'Fonçage des pieux', description: 'Les sections de pieu sont enfoncées hydrauliquement jusqu’au roc ou à un sol portant, puis testées sous charge.' },
-        { step: 4, title: 'Levage, blocage et remblai', description: 'On relève vers le niveau quand c’est possible, on bloque chaque pieu et on remet le sol en place.' },
+        {
+          step: 3,
+          title: 'Fonçage des pieux',
+          description: 'Les sections de pieu sont enfoncées hydrauliquement jusqu’au roc ou à un sol portant, puis testées sous charge.',
+        },
+        {
+          step: 4,
+          title: 'Levage, blocage et remblai',
+          description: 'On relève vers le niveau quand c’est possible, on bloque chaque pieu et on remet le sol en place.',
+        },
       ],
     },
     whenNeeded: {
@@ -266,7 +283,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         'Un affaissement : un coin ou un mur qui s’est enfoncé',
         'Des planchers inégaux qui penchent vers un côté de la maison',
         'Des murs fissurés : en escalier dans les blocs, en diagonale dans le béton coulé et le gypse',
-        'Des portes et des fenêtres qui coincent, qui ne sont plus d’équerre ou qui laissent un jour en haut',
+        'Des portes et des fenêtres qui coincent, qui ne sont plus d’équerre ou qui laissent un espace en haut',
       ],
     },
     extra: [
@@ -294,25 +311,25 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       title: 'Pieux concentriques pour agrandissements, galeries et chalets',
       description:
         'Des pieux d’acier concentriques soutiennent les structures légères et les charges intérieures directement sous la semelle. Installation en 4 étapes, acier garanti 25 ans par le fabricant.',
-      keywords: [
-        'pieux concentriques',
-        'réparation fondation galerie',
-        'agrandissement qui s’affaisse',
-        'fondation de chalet',
-        'pieu intérieur sous-sol',
-      ],
+      keywords: ['pieux concentriques', 'réparation fondation galerie', 'agrandissement qui s’affaisse', 'fondation de chalet', 'pieu intérieur sous-sol'],
     },
     heroPoints: ['Faits pour les charges légères', 'Posés directement sous la semelle', 'Garantie du fabricant de 25 ans'],
     features: {
       title: 'Pourquoi des pieux concentriques',
       intro: 'Centré sous la charge, le pieu concentrique transmet le poids tout droit vers le bas, sans effet de levier sur la semelle.',
       items: [
-        { title: 'Un appui centré', description: 'Le pieu se trouve juste sous la semelle ou le poteau : la charge descend en ligne droite jusqu’au sol ferme.' },
+        {
+          title: 'Un appui centré',
+          description: 'Le pieu se trouve juste sous la semelle ou le poteau : la charge descend en ligne droite jusqu’au sol ferme.',
+        },
         {
           title: 'Efficace sous les structures légères',
           description: 'Idéal quand le bâtiment est trop léger pour qu’on enfonce un pieu poussé en s’appuyant sur son propre poids.',
         },
-        { title: 'À l’intérieur comme à l’extérieur', description: 'L’équipement compact entre dans les vides sanitaires, les sous-sols et les cours étroites.' },
+        {
+          title: 'À l’intérieur comme à l’extérieur',
+          description: 'L’équipement compact entre dans les vides sanitaires, les sous-sols et les cours étroites.',
+        },
         { title: 'Un acier qui dure', description: 'Des sections d’acier galvanisé couvertes par une garantie du fabricant de 25 ans.' },
       ],
     },
@@ -347,7 +364,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       themLabel: 'Pieux poussés',
       rows: [
         { feature: 'Idéal pour', us: 'Structures légères et charges intérieures', them: 'Maisons complètes et murs lourds' },
-        { feature: 'Position', us: 'Directement sous la charge', them: 'À côté de la semelle, sur un support' },
+        { feature: 'Emplacement', us: 'Directement sous la charge', them: 'À côté de la semelle, sur un support' },
         { feature: 'Force d’enfoncement', us: 'Vérin hydraulique et poids d’appoint', them: 'Le poids même de la maison' },
         { feature: 'Levage', us: 'Léger relèvement des structures légères', them: 'Peut relever des sections lourdes vers le niveau' },
         { feature: 'Durée habituelle', us: '1 ou 2 jours', them: '1 ou 2 jours' },
@@ -389,10 +406,14 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         },
         {
           title: 'Pompe de puisard avec batterie de secours',
-          description: 'Un puisard scellé et une pompe principale, avec une batterie de secours qui continue de pomper pendant une panne de courant en plein orage.',
+          description:
+            'Un puisard scellé et une pompe principale, avec une batterie de secours qui continue de pomper pendant une panne de courant en plein orage.',
         },
         { title: 'Pare-vapeur', description: 'Des membranes murales à alvéoles dirigent les infiltrations vers le drain et gardent les murs finis au sec.' },
-        { title: 'Déshumidification en option', description: 'Un déshumidificateur écoénergétique maintient un taux d’humidité où la moisissure ne peut pas pousser.' },
+        {
+          title: 'Déshumidification en option',
+          description: 'Un déshumidificateur écoénergétique maintient un taux d’humidité où la moisissure ne peut pas pousser.',
+        },
       ],
     },
     process: {
@@ -440,7 +461,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         'redressement de plancher',
       ],
     },
-    heroPoints: ['Fait en 1 ou 2 jours', 'Poteaux d’acier ajustables', 'Garantie du fabricant de 25 ans'],
+    heroPoints: ['Travaux faits en 1 ou 2 jours', 'Poteaux d’acier ajustables', 'Garantie du fabricant de 25 ans'],
     features: {
       title: 'Les problèmes de plancher qu’on règle',
       intro: 'La plupart des problèmes de plancher commencent au sous-sol ou dans le vide sanitaire, sous le centre de la maison :',
@@ -522,10 +543,18 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       title: 'La restauration de mur en 4 étapes',
       intro: 'Habituellement une ou deux journées pour un seul mur.',
       steps: [
-        { step: 1, title: 'Mesure du bombement', description: 'On mesure la déformation le long du mur pour fixer l’espacement des poutres et un point de référence.' },
+        {
+          step: 1,
+          title: 'Mesure du bombement',
+          description: 'On mesure la déformation le long du mur pour fixer l’espacement des poutres et un point de référence.',
+        },
         { step: 2, title: 'Ancrage à la dalle', description: 'Chaque poutre est encastrée dans la dalle ou posée sur une plaque d’assise en acier.' },
         { step: 3, title: 'Fixation à la charpente', description: 'Des supports en tête relient chaque poutre aux solives ou à la lisse d’assise.' },
-        { step: 4, title: 'Mise en tension et suivi', description: 'Les poutres sont serrées pour arrêter le mouvement, puis ajustées au cours des saisons suivantes.' },
+        {
+          step: 4,
+          title: 'Mise en tension et suivi',
+          description: 'Les poutres sont serrées pour arrêter le mouvement, puis ajustées au cours des saisons suivantes.',
+        },
       ],
     },
     whenNeeded: {
@@ -554,7 +583,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       rows: [
         { feature: 'Coût', us: 'De 1 000 $ à 1 500 $ le pied linéaire', them: 'De 1 500 $ à 2 000 $ le pied linéaire' },
         { feature: 'Durée', us: '1 ou 2 jours', them: 'De plusieurs jours à quelques semaines' },
-        { feature: 'Excavation', us: 'Aucune : posé par l’intérieur', them: 'Excavation complète à l’extérieur' },
+        { feature: 'Travaux d’excavation', us: 'Aucune : posé par l’intérieur', them: 'Excavation complète à l’extérieur' },
         { feature: 'Saison', us: 'En toute saison', them: 'De mars à décembre' },
         { feature: 'Idéal quand', us: 'Bombement de moins de 2 po environ, mur sain', them: 'Mur effondré ou très déplacé' },
       ],

@@ -33,7 +33,11 @@ export const warrantyContent: Translation<typeof En.warrantyContent> = {
       term: '25 ans',
       details: 'Garantie du fabricant sur les pieux et les supports d’acier contre les défauts et la perte d’appui.',
     },
-    { product: 'Systèmes de pieux concentriques', term: '25 ans', details: 'Garantie du fabricant sur les sections de pieu en acier galvanisé et les têtes de pieu.' },
+    {
+      product: 'Systèmes de pieux concentriques',
+      term: '25 ans',
+      details: 'Garantie du fabricant sur les sections de pieu en acier galvanisé et les têtes de pieu.',
+    },
     {
       product: 'Supports muraux et systèmes de poutres d’acier en I',
       term: '25 ans',

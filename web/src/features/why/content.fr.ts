@@ -8,12 +8,7 @@ export const whyContent: Translation<typeof En.whyContent> = {
     title: `Pourquoi choisir ${brand.shortName}? Comparez les entrepreneurs en fondation`,
     description:
       'Voyez comment Northrock se compare aux autres entrepreneurs en fondation : expérience, solutions d’ingénierie, garantie, rapidité d’installation, formation des équipes et matériaux.',
-    keywords: [
-      'meilleur entrepreneur en fondation Sudbury',
-      'comparer entreprises d’imperméabilisation',
-      'avis Northrock',
-      'garantie réparation de fondation',
-    ],
+    keywords: ['meilleur entrepreneur en fondation Sudbury', 'comparer entreprises d’imperméabilisation', 'avis Northrock', 'garantie réparation de fondation'],
   },
   hero: {
     title: `Pourquoi choisir ${brand.shortName}?`,
