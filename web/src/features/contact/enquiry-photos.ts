@@ -156,7 +156,21 @@ export class EnquiryPhotos {
     await this.finishIfDone();
   }
 
-  /** Stops listening; uploads in flight are left to end (the page is going away or the form reset). */
+  /**
+   * Stops every upload here and forgets the enquiry in this page (the form went away); what is
+   * kept in IndexedDB resumes on the next load.
+   */
+  suspend(): void {
+    for (const entry of this.entries) {
+      entry.removed = true;
+      clearTimeout(entry.retryTimer);
+      void entry.upload?.abort();
+    }
+    active.delete(this.clientId);
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
+  }
+
+  /** Stops listening once nothing is left to upload (uploads in flight go on to their end). */
   dispose(): void {
     if (this.pending() > 0) return;
     active.delete(this.clientId);

@@ -85,6 +85,9 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
     };
   }, [onRefused]);
 
+  // The form goes away (only tests unmount it): its draft's uploads stop, to resume from IndexedDB.
+  useEffect(() => () => photosRef.current?.suspend(), []);
+
   // An enquiry kept offline went later (online event, this page open): say so.
   useEffect(() => {
     const onOutcome = (event: Event) => {
