@@ -21,6 +21,12 @@ export interface PhotoView {
   error?: string;
 }
 
+export interface PhotosSnapshot {
+  views: PhotoView[];
+  /** Photos not yet done nor failed. */
+  pending: number;
+}
+
 interface Entry extends PhotoView {
   prepared?: PreparedPhoto;
   url?: string;
@@ -88,10 +94,15 @@ export class EnquiryPhotos {
     return photos;
   }
 
-  subscribe(listener: () => void): () => void {
+  /** Calls `listener` on every change (an arrow: React's useSyncExternalStore takes it as it is). */
+  readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
+  };
+
+  private current: PhotosSnapshot = { views: [], pending: 0 };
+  /** The photos as shown, the same object until something changes. */
+  readonly snapshot = (): PhotosSnapshot => this.current;
 
   view(): PhotoView[] {
     return this.entries.map(({ key, name, status, percent, error }) => ({ key, name, status, percent, ...(error ? { error } : {}) }));
@@ -178,6 +189,7 @@ export class EnquiryPhotos {
   }
 
   private changed(): void {
+    this.current = { views: this.view(), pending: this.pending() };
     for (const listener of this.listeners) listener();
   }
 
@@ -261,7 +273,10 @@ export class EnquiryPhotos {
   private async finishIfDone(): Promise<void> {
     if (this.pending() > 0) return;
     const kept = await loadEnquiry(this.clientId);
-    if (kept?.state === 'sent') await removeEnquiry(this.clientId);
+    if (kept?.state === 'sent') {
+      await removeEnquiry(this.clientId);
+      this.dispose();
+    }
     if (kept?.state === 'draft' && kept.photos.length === 0) await removeEnquiry(this.clientId);
   }
 }

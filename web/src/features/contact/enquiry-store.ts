@@ -1,4 +1,4 @@
-import { createStore, del, get, set, update, values, type UseStore } from 'idb-keyval';
+import { createStore, del, get, update, values, type UseStore } from 'idb-keyval';
 import { KEPT_FLAG } from './kept-flag';
 
 /** A photo of an enquiry as kept on the phone: the file to upload (already shrunk) and its tus upload. */
@@ -69,11 +69,6 @@ export async function changeEnquiry(clientId: string, change: (enquiry: KeptEnqu
 
 export const changePhoto = (clientId: string, key: string, patch: Partial<KeptPhoto>) =>
   changeEnquiry(clientId, (e) => ({ ...e, photos: e.photos.map((p) => (p.key === key ? { ...p, ...patch } : p)) }));
-
-export async function saveEnquiry(enquiry: KeptEnquiry): Promise<void> {
-  await safely(() => set(enquiry.clientId, enquiry, enquiries()), undefined);
-  await refreshKeptFlag();
-}
 
 export async function removeEnquiry(clientId: string): Promise<void> {
   await safely(() => del(clientId, enquiries()), undefined);

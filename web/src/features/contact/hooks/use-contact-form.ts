@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { leadInput, uploadLimits } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { localeOfPath, pick } from '~/lib/locale';
 import { pageWithUtm, rememberedVisit } from '~/lib/visit';
 import { contactMessages } from '../content';
-import { activeEnquiryPhotos, EnquiryPhotos, type PhotoView } from '../enquiry-photos';
+import { activeEnquiryPhotos, EnquiryPhotos, type PhotosSnapshot } from '../enquiry-photos';
 import { KEPT_OUTCOME_EVENT, sendEnquiry, type KeptOutcome } from '../enquiry-sender';
 import { latestDraft } from '../enquiry-store';
 import { photoMessages as enPhotoMessages, type PhotoTexts } from '../photo-content';
@@ -20,19 +20,12 @@ const empty: ContactValues = { name: '', email: '', phone: '', address: '', city
 /** The page's language: from its address (the form never renders photos on the server). */
 const pageLocale = () => (typeof location === 'undefined' ? 'en' : localeOfPath(location.pathname));
 
+const noPhotos: PhotosSnapshot = { views: [], pending: 0 };
+const noChanges = () => () => {};
+
 /** The photos of `photos`, kept in step with their uploads. */
-function usePhotoViews(photos: EnquiryPhotos | null): { views: PhotoView[]; pending: number } {
-  const [state, setState] = useState<{ views: PhotoView[]; pending: number }>({ views: [], pending: 0 });
-  useEffect(() => {
-    if (!photos) {
-      setState({ views: [], pending: 0 });
-      return;
-    }
-    const refresh = () => setState({ views: photos.view(), pending: photos.pending() });
-    refresh();
-    return photos.subscribe(refresh);
-  }, [photos]);
-  return state;
+function usePhotoViews(photos: EnquiryPhotos | null): PhotosSnapshot {
+  return useSyncExternalStore(photos?.subscribe ?? noChanges, photos?.snapshot ?? (() => noPhotos), () => noPhotos);
 }
 
 /**
@@ -49,7 +42,13 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
   /** The hidden honeypot field: people leave it empty. */
   const [trap, setTrap] = useState('');
   /** The enquiry's photos and client id (made when a photo is first picked, or at send). */
-  const [photos, setPhotos] = useState<EnquiryPhotos | null>(null);
+  const [photos, setPhotosState] = useState<EnquiryPhotos | null>(null);
+  /** The same, for callbacks that run before the next render. */
+  const photosRef = useRef<EnquiryPhotos | null>(null);
+  const setPhotos = (next: EnquiryPhotos | null) => {
+    photosRef.current = next;
+    setPhotosState(next);
+  };
   /** A sent enquiry whose photos are still uploading (the note asks to keep the page open). */
   const [background, setBackground] = useState<EnquiryPhotos | null>(null);
   const { views: photoViews } = usePhotoViews(photos);
@@ -70,15 +69,15 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
   const texts: PhotoTexts = pick({ en: enPhotoMessages, fr: frPhotoMessages }, pageLocale());
 
   const onRefused = useCallback(() => toast.error(contactMessages.uploadFailure), [toast]);
-  const photosRef = useRef(photos);
-  photosRef.current = photos;
 
   // A draft of the last 24 h (photos picked, not sent) is offered back: done photos as done, the others resume.
   useEffect(() => {
     let stale = false;
     void latestDraft().then((draft) => {
       if (stale || !draft || draft.photos.length === 0 || photosRef.current) return;
-      setPhotos(EnquiryPhotos.restore(draft, onRefused));
+      const restored = EnquiryPhotos.restore(draft, onRefused);
+      photosRef.current = restored;
+      setPhotosState(restored);
     });
     return () => {
       stale = true;
@@ -105,13 +104,6 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
     return () => window.removeEventListener(KEPT_OUTCOME_EVENT, onOutcome);
   }, [toast]);
 
-  useEffect(() => {
-    if (background && backgroundPending === 0) {
-      background.dispose();
-      setBackground(null);
-    }
-  }, [background, backgroundPending]);
-
   const setValue = (field: ContactField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
@@ -119,10 +111,7 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
 
   const enquiryPhotos = () => {
     const current = photosRef.current ?? new EnquiryPhotos(crypto.randomUUID(), onRefused);
-    if (current !== photosRef.current) {
-      photosRef.current = current;
-      setPhotos(current);
-    }
+    if (current !== photosRef.current) setPhotos(current);
     return current;
   };
 
@@ -145,7 +134,6 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
   const reset = () => {
     setValues(empty);
     photos?.dispose();
-    photosRef.current = null;
     setPhotos(null);
     setErrors({});
     setFileError(null);
