@@ -4,7 +4,13 @@ import { defineProject } from 'vitest/config';
 // Component tests (jsdom + Testing Library). The React Router Vite plugin is left out on
 // purpose: it only runs inside `react-router build/dev`.
 export default defineProject({
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+      // The browser build (XMLHttpRequest), as Vite's client builds pick from the package's `browser` field.
+      'tus-js-client': 'tus-js-client/lib.esm/browser/index.js',
+    },
+  },
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),

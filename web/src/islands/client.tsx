@@ -7,6 +7,7 @@
  */
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { KEPT_FLAG } from '~/features/contact/kept-flag';
 import { rememberVisit } from '~/lib/visit';
 import { islandTiming, type IslandName } from './island-names';
 
@@ -74,8 +75,23 @@ async function hydrate(wrapper: HTMLElement) {
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * An enquiry kept on this phone (sent offline, or photos still to finish) goes on from any page
+ * of the site: its code loads only when the contact form left the flag (docs/web.md, "Photos on
+ * the phone"), so other pages keep their script budget.
+ */
+function resumeKeptEnquiry() {
+  try {
+    if (!localStorage.getItem(KEPT_FLAG)) return;
+  } catch {
+    return;
+  }
+  void import('~/features/contact/enquiry-sender').then((m) => m.startKeptEnquiries());
+}
+
 async function start() {
   rememberVisit();
+  resumeKeptEnquiry();
   const wrappers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
   const later = new IntersectionObserver(
     (entries) => {

@@ -2,6 +2,8 @@ import { uploadLimits } from '@northrock/core/browser';
 import { contactMessages } from '../content';
 import type { ContactFormOutcome } from '../form-outcome';
 import { useContactForm, type ContactField } from '../hooks/use-contact-form';
+import type { PhotoView } from '../enquiry-photos';
+import type { PhotoTexts } from '../photo-content';
 import { MAX_PHOTO_MB } from '../photo-rules';
 
 interface FieldSpec {
@@ -22,6 +24,14 @@ const fields: Record<ContactField, FieldSpec> = {
   message: { name: 'message', label: 'Description', required: true, autoComplete: 'off' },
 };
 
+/** What a photo's bar says: preparing, its percentage, waiting for a connection, uploaded. */
+function photoStatusText(texts: PhotoTexts, photo: PhotoView): string {
+  if (photo.status === 'preparing') return texts.preparing;
+  if (photo.status === 'waiting') return texts.waiting;
+  if (photo.status === 'done') return texts.uploaded;
+  return texts.progress(photo.percent);
+}
+
 export interface ContactFormProps {
   /** What the server answered to the form posted without JavaScript (docs/product.md §8 texts). */
   outcome?: ContactFormOutcome;
@@ -30,8 +40,9 @@ export interface ContactFormProps {
 }
 
 /**
- * docs/product.md §2.3 "Get Your Free Estimate" form. With JavaScript: photos upload first with the
- * progress bar, then the enquiry is sent, and toasts report. Without: the browser posts the
+ * docs/product.md §2.3 "Get Your Free Estimate" form. With JavaScript: each photo uploads as soon
+ * as it is picked, with its own progress bar and remove button; send stores the enquiry at once,
+ * and toasts report (docs/web.md, "Photos on the phone"). Without: the browser posts the
  * whole form with its photos (multipart) to the page, and the answer is this page again with
  * the success message, or the errors next to the fields and every typed value kept. With the
  * hidden `website` field (people never see it, scripts fill it), `formToken` lets the server
@@ -134,10 +145,10 @@ export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
         />
         <p id={`${id('photos')}-hint`} className="field__hint">
           {contactMessages.photosHint(uploadLimits.maxFiles, MAX_PHOTO_MB)}
-          {form.files.length > 0 && (
+          {form.photos.length > 0 && (
             <>
               {' '}
-              <strong>{contactMessages.filesSelected(form.files.length)}</strong>
+              <strong>{contactMessages.filesSelected(form.photos.length)}</strong>
             </>
           )}
         </p>
@@ -146,14 +157,31 @@ export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
             {form.fileError}
           </p>
         )}
+        {form.photos.length > 0 && (
+          <ul className="photo-list">
+            {form.photos.map((photo) => (
+              <li key={photo.key} className={`photo-list__item photo-list__item--${photo.status}`}>
+                <div className="progress">
+                  <label htmlFor={id(`photo-${photo.key}`)}>
+                    {photo.name}: {photoStatusText(form.texts, photo)}
+                  </label>
+                  <progress id={id(`photo-${photo.key}`)} max={100} value={photo.percent}>
+                    {photo.percent}%
+                  </progress>
+                </div>
+                <button type="button" className="btn btn-outline btn-sm photo-list__remove" onClick={() => form.removePhoto(photo.key)} aria-label={form.texts.remove(photo.name)}>
+                  ×
+                </button>
+                {photo.error && <p className="field__error">{form.texts.failed(photo.name, photo.error)}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      {form.uploading && (
-        <div className="progress">
-          <label htmlFor={id('progress')}>Uploading photos: {form.progress}%</label>
-          <progress id={id('progress')} max={100} value={form.progress}>
-            {form.progress}%
-          </progress>
-        </div>
+      {form.stillUploading && (
+        <p className="form-notice form-notice--success" role="status">
+          {form.texts.stillUploading}
+        </p>
       )}
       <div>
         <button type="submit" className="btn btn-primary" disabled={form.busy}>

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { leadInput } from '@northrock/core/browser';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { leadInput, uploadLimits } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
-import { serverDetail } from '~/lib/error-message';
-import { requestGraphql } from '~/lib/graphql-request';
+import { localeOfPath, pick } from '~/lib/locale';
 import { pageWithUtm, rememberedVisit } from '~/lib/visit';
-import { submitContactMutation } from '../api/submit-contact.mutation';
-import { uploadPhotos } from '../api/upload-photos';
 import { contactMessages } from '../content';
+import { activeEnquiryPhotos, EnquiryPhotos, type PhotosSnapshot } from '../enquiry-photos';
+import { KEPT_OUTCOME_EVENT, sendEnquiry, type KeptOutcome } from '../enquiry-sender';
+import { latestDraft } from '../enquiry-store';
+import { photoMessages as enPhotoMessages, type PhotoTexts } from '../photo-content';
+import { photoMessages as frPhotoMessages } from '../photo-content.fr';
 import { photoProblem } from '../photo-rules';
 
 import { contactFields, type ContactField, type ContactFormOutcome, type ContactValues } from '../form-outcome';
@@ -15,10 +17,23 @@ export { contactFields, type ContactField, type ContactFormOutcome, type Contact
 
 const empty: ContactValues = { name: '', email: '', phone: '', address: '', city: '', subject: '', message: '' };
 
+/** The page's language: from its address (the form never renders photos on the server). */
+const pageLocale = () => (typeof location === 'undefined' ? 'en' : localeOfPath(location.pathname));
+
+const noPhotos: PhotosSnapshot = { views: [], pending: 0 };
+const noChanges = () => () => {};
+
+/** The photos of `photos`, kept in step with their uploads. */
+function usePhotoViews(photos: EnquiryPhotos | null): PhotosSnapshot {
+  return useSyncExternalStore(photos?.subscribe ?? noChanges, photos?.snapshot ?? (() => noPhotos), () => noPhotos);
+}
+
 /**
- * The public contact form (docs/product.md §2.3, §4, §5, §8): validated with the server's zod schema;
- * on submit photos go to POST /api/upload with progress, then the enquiry is sent. Success
- * toasts and resets everything; failure toasts and keeps what was typed.
+ * The public contact form (docs/product.md §2.3, §4, §5, §8; docs/web.md "Photos on the phone"):
+ * validated with the server's zod schema. Each picked photo is shrunk and uploaded at once on
+ * its own (tus), with its progress and a remove button; send stores the lead with the photos'
+ * upload ids (done or not) and thanks at once, unfinished photos go on uploading. Offline, the
+ * enquiry is kept on the phone and sent when back online. Failure toasts and keeps what was typed.
  */
 export function useContactForm(outcome?: ContactFormOutcome, formToken?: string) {
   const toast = useToast();
@@ -26,7 +41,18 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
   const [values, setValues] = useState<ContactValues>(invalid?.values ?? empty);
   /** The hidden honeypot field: people leave it empty. */
   const [trap, setTrap] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  /** The enquiry's photos and client id (made when a photo is first picked, or at send). */
+  const [photos, setPhotosState] = useState<EnquiryPhotos | null>(null);
+  /** The same, for callbacks that run before the next render. */
+  const photosRef = useRef<EnquiryPhotos | null>(null);
+  const setPhotos = (next: EnquiryPhotos | null) => {
+    photosRef.current = next;
+    setPhotosState(next);
+  };
+  /** A sent enquiry whose photos are still uploading (the note asks to keep the page open). */
+  const [background, setBackground] = useState<EnquiryPhotos | null>(null);
+  const { views: photoViews } = usePhotoViews(photos);
+  const { pending: backgroundPending } = usePhotoViews(background);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(invalid?.errors ?? {});
   const [fileError, setFileError] = useState<string | null>(invalid?.fileError ?? null);
   /** The posted form's result, shown in the page (no toast without JavaScript); cleared by the next submit. */
@@ -38,25 +64,77 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
         : null,
   );
   const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [progress, setProgress] = useState(0);
   /** Changing it remounts the file input: the only way to empty one. */
   const [fileInputKey, setFileInputKey] = useState(0);
+  const texts: PhotoTexts = pick({ en: enPhotoMessages, fr: frPhotoMessages }, pageLocale());
+
+  const onRefused = useCallback(() => toast.error(contactMessages.uploadFailure), [toast]);
+
+  // A draft of the last 24 h (photos picked, not sent) is offered back: done photos as done, the others resume.
+  useEffect(() => {
+    let stale = false;
+    void latestDraft().then((draft) => {
+      if (stale || !draft || draft.photos.length === 0 || photosRef.current) return;
+      const restored = EnquiryPhotos.restore(draft, onRefused);
+      photosRef.current = restored;
+      setPhotosState(restored);
+    });
+    return () => {
+      stale = true;
+    };
+  }, [onRefused]);
+
+  // The form goes away (only tests unmount it): its draft's uploads stop, to resume from IndexedDB.
+  useEffect(() => () => photosRef.current?.suspend(), []);
+
+  // An enquiry kept offline went later (online event, this page open): say so.
+  useEffect(() => {
+    const onOutcome = (event: Event) => {
+      const { clientId, outcome: sent } = (event as CustomEvent<KeptOutcome>).detail;
+      if (sent.kind === 'sent') {
+        toast.success(contactMessages.success);
+        setNotice({ kind: 'success', text: contactMessages.success });
+        const uploading = activeEnquiryPhotos(clientId);
+        if (uploading && uploading.pending() > 0) setBackground(uploading);
+      } else if (sent.kind === 'refused') {
+        toast.error(sent.detail ?? contactMessages.failure);
+      }
+    };
+    window.addEventListener(KEPT_OUTCOME_EVENT, onOutcome);
+    return () => window.removeEventListener(KEPT_OUTCOME_EVENT, onOutcome);
+  }, [toast]);
 
   const setValue = (field: ContactField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  const enquiryPhotos = () => {
+    const current = photosRef.current ?? new EnquiryPhotos(crypto.randomUUID(), onRefused);
+    if (current !== photosRef.current) setPhotos(current);
+    return current;
+  };
+
+  /** docs/product.md §5 limits, checked before anything is sent: a pick that breaks one adds nothing. */
   const selectFiles = (list: FileList | null) => {
     const picked = list ? Array.from(list) : [];
-    setFiles(picked);
-    setFileError(photoProblem(picked));
+    setFileInputKey((k) => k + 1);
+    if (!picked.length) return;
+    const kept = photoViews.filter((p) => p.status !== 'failed').length;
+    const problem = kept + picked.length > uploadLimits.maxFiles ? contactMessages.tooManyFiles(uploadLimits.maxFiles) : photoProblem(picked);
+    setFileError(problem);
+    if (!problem) enquiryPhotos().add(picked);
+  };
+
+  const removePhoto = (key: string) => {
+    setFileError(null);
+    void photos?.remove(key);
   };
 
   const reset = () => {
     setValues(empty);
-    setFiles([]);
+    photos?.dispose();
+    setPhotos(null);
     setErrors({});
     setFileError(null);
     setFileInputKey((k) => k + 1);
@@ -67,8 +145,6 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
     event?.preventDefault();
     if (busy) return;
     setNotice(null);
-    const problem = photoProblem(files);
-    setFileError(problem);
     const parsed = leadInput.safeParse({ ...values, photo_urls: [] });
     if (!parsed.success) {
       const found: Partial<Record<ContactField, string>> = {};
@@ -77,41 +153,48 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
         if (contactFields.includes(field) && !found[field]) found[field] = issue.message;
       }
       setErrors(found);
-    } else {
-      setErrors({});
+      return;
     }
-    if (problem || !parsed.success) return;
+    setErrors({});
 
     setBusy(true);
     try {
-      let photo_urls: string[] = [];
-      if (files.length) {
-        setUploading(true);
-        setProgress(0);
-        try {
-          photo_urls = await uploadPhotos(files, setProgress);
-        } catch {
-          // docs/product.md §8: the upload failure is reported and the enquiry goes on without photos.
-          toast.error(contactMessages.uploadFailure);
-          photo_urls = [];
-        } finally {
-          setUploading(false);
-        }
+      const enquiry = enquiryPhotos();
+      const spamSignals = { website: trap, ...(formToken ? { form_token: formToken } : {}) };
+      // Where the visit came from (first party, this tab only): optional, never a reason to refuse the lead.
+      const attribution = { ...rememberedVisit(), form_page: pageWithUtm(location) };
+      const result = await sendEnquiry(enquiry, { ...parsed.data, ...spamSignals, ...attribution, language: pageLocale() });
+      if (result.kind === 'refused') {
+        toast.error(result.detail ?? contactMessages.failure);
+        return;
       }
-      try {
-        const spamSignals = { website: trap, ...(formToken ? { form_token: formToken } : {}) };
-        // Where the visit came from (first party, this tab only): optional, never a reason to refuse the lead.
-        const attribution = { ...rememberedVisit(), form_page: pageWithUtm(location) };
-        await requestGraphql(submitContactMutation, { input: { ...parsed.data, photo_urls, ...spamSignals, ...attribution } });
+      if (result.kind === 'sent') {
         toast.success(contactMessages.success);
-        reset();
-      } catch (err) {
-        toast.error(serverDetail(err) ?? contactMessages.failure);
+        if (enquiry.pending() > 0) setBackground(enquiry);
+      } else {
+        setNotice({ kind: 'success', text: texts.savedOffline });
       }
+      reset();
     } finally {
       setBusy(false);
     }
   };
 
-  return { values, setValue, trap, setTrap, files, selectFiles, errors, fileError, notice, busy, uploading, progress, fileInputKey, submit };
+  return {
+    values,
+    setValue,
+    trap,
+    setTrap,
+    photos: photoViews,
+    selectFiles,
+    removePhoto,
+    errors,
+    fileError,
+    notice,
+    busy,
+    stillUploading: backgroundPending > 0,
+    texts,
+    fileInputKey,
+    submit,
+  };
 }

@@ -1,0 +1,100 @@
+import { serverDetail } from '~/lib/error-message';
+import { RequestError, requestGraphql } from '~/lib/graphql-request';
+import { submitContactMutation, type SubmitContactVariables } from './api/submit-contact.mutation';
+import { EnquiryPhotos } from './enquiry-photos';
+import { allEnquiries, changeEnquiry, hasWork, removeEnquiry, type EnquiryInput } from './enquiry-store';
+
+/**
+ * How long pressing send waits for every photo's upload to exist on the server (the photo is
+ * shrunk, then one small tus creation request): past it the connection is taken as gone and the
+ * enquiry is kept on the phone.
+ */
+export const WAIT_FOR_UPLOADS_MS = 15_000;
+/** While a kept enquiry could not go although the phone says it is online, try again this often. */
+const RESEND_MS = 30_000;
+
+/** The window event that tells what became of a kept enquiry sent later (detail: `KeptOutcome`). */
+export const KEPT_OUTCOME_EVENT = 'northrock:kept-enquiry';
+
+export type SendOutcome = { kind: 'sent' } | { kind: 'kept' } | { kind: 'refused'; detail?: string; status?: number };
+export interface KeptOutcome {
+  clientId: string;
+  outcome: SendOutcome;
+}
+
+/** No answer at all from the server (offline, dropped): a RequestError without a status. */
+const isNetworkFault = (err: unknown) => err instanceof RequestError && err.status === undefined;
+
+/**
+ * Sends an enquiry (docs/web.md, "Photos on the phone"): GraphQL `submitContact` with its
+ * client id and every tus upload id of its photos, finished or not. The lead is stored at
+ * once; unfinished photos attach to it as they complete, uploading on while the page is open.
+ * Offline (the phone says so, a photo's upload cannot even be created in time, or the request
+ * gets no answer), the whole enquiry is kept in IndexedDB and sent when the phone is back
+ * online or on the next visit to any page; the same client id makes a retry answer the same lead.
+ */
+export async function sendEnquiry(photos: EnquiryPhotos, input: EnquiryInput): Promise<SendOutcome> {
+  const full: EnquiryInput = { ...input, client_id: photos.clientId };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepForLater(photos.clientId, full);
+  const photoIds = await photos.waitForIds(WAIT_FOR_UPLOADS_MS);
+  if (photoIds === null) return keepForLater(photos.clientId, full);
+  try {
+    const variables = { input: { ...full, photo_ids: photoIds } } as unknown as SubmitContactVariables;
+    await requestGraphql(submitContactMutation, variables);
+  } catch (err) {
+    if (isNetworkFault(err)) return keepForLater(photos.clientId, full);
+    return { kind: 'refused', detail: serverDetail(err), status: err instanceof RequestError ? err.status : undefined };
+  }
+  if (photos.pending() > 0) await changeEnquiry(photos.clientId, (e) => ({ ...e, state: 'sent', input: undefined }));
+  else await removeEnquiry(photos.clientId);
+  return { kind: 'sent' };
+}
+
+async function keepForLater(clientId: string, input: EnquiryInput): Promise<SendOutcome> {
+  await changeEnquiry(clientId, (e) => ({ ...e, state: 'queued', input }));
+  startKeptEnquiries();
+  return { kind: 'kept' };
+}
+
+let listening = false;
+let running = false;
+let resendTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Sends the enquiries kept on this phone and finishes the photos of sent ones: now, on every
+ * `online` event, and again every 30 s while one is left. Loaded by the form, and by any page
+ * of the site when a kept enquiry is flagged (islands/client.tsx).
+ */
+export function startKeptEnquiries(): void {
+  if (!listening) {
+    listening = true;
+    window.addEventListener('online', () => void sendKept());
+  }
+  void sendKept();
+}
+
+async function sendKept(): Promise<void> {
+  if (running || navigator.onLine === false) return;
+  running = true;
+  clearTimeout(resendTimer);
+  let waiting = false;
+  try {
+    for (const kept of await allEnquiries()) {
+      if (kept.state === 'draft') continue;
+      if (!hasWork(kept)) {
+        await removeEnquiry(kept.clientId);
+        continue;
+      }
+      // Its photos resume (or are created) from the blobs kept with it, unless this page is uploading them already.
+      const photos = EnquiryPhotos.restore(kept);
+      if (kept.state !== 'queued' || !kept.input) continue;
+      const outcome = await sendEnquiry(photos, kept.input);
+      if (outcome.kind === 'kept' || (outcome.kind === 'refused' && outcome.status === 429)) waiting = true;
+      else if (outcome.kind === 'refused') await removeEnquiry(kept.clientId);
+      window.dispatchEvent(new CustomEvent<KeptOutcome>(KEPT_OUTCOME_EVENT, { detail: { clientId: kept.clientId, outcome } }));
+    }
+  } finally {
+    running = false;
+  }
+  if (waiting) resendTimer = setTimeout(() => void sendKept(), RESEND_MS);
+}
