@@ -62,6 +62,18 @@ export function pageAddresses(path: string): Record<Locale, string> | null {
   return fr === en ? null : { en, fr };
 }
 
+/**
+ * The language switcher's link: the same page in the other language, or that language's home
+ * page when this one has no counterpart (a 404, a page only one language has).
+ */
+export function alternatePath(pathname: string): string {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const locale = localeOfPath(path);
+  const addresses = pageAddresses(path);
+  const other: Locale = locale === 'fr' ? 'en' : 'fr';
+  return addresses ? addresses[other] : localizedPath('/', other);
+}
+
 const ogLocale = (locale: Locale) => languageTags[locale].replace('-', '_');
 
 /** CreativeWork types (schema.org) that take `inLanguage`; the others (Service, LocalBusiness, JobPosting) do not. */
