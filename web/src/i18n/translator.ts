@@ -45,3 +45,6 @@ export function islandMessages<N extends Namespace>(locale: Locale, namespace: N
   }
   return found;
 }
+
+/** The contact form's messages in `locale`, for its island's props or the server's answer to a posted form (i18n/contact-form-messages.ts). */
+export const contactFormMessages = (locale: Locale) => islandMessages(locale, 'contactForm');
