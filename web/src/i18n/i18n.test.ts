@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import compile, { type CompiledMessage } from 'icu-minify/compile';
+import compile from 'icu-minify/compile';
+import type { CompiledMessage } from 'icu-minify/format';
 import { leadInput } from '@northrock/core/browser';
 import { contactFormText } from './contact-form-messages';
 import { islandTranslator } from './island-translator';

@@ -92,7 +92,7 @@ export const messagesEn = {
     message: 'Description',
     required: '{field} is required',
     notText: '{field} must be text',
-    tooLong: '{field} must be at most {max} characters',
+    tooLong: '{field} must be at most {max, number} characters',
     invalidEmail: '{field} must be a valid email address',
     invalidPhone: '{field} must be a phone number (7 to 15 digits)',
     honeypot: 'Leave this field empty',
