@@ -1,4 +1,4 @@
-import type { Namespace } from '~/i18n/messages.en';
+import type { Namespace } from '../i18n/messages.en';
 
 /**
  * The interactive parts of the public pages: the only components the browser hydrates
