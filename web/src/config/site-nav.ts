@@ -1,6 +1,7 @@
 import { whyPath } from '@northrock/core/brand';
-import type { Locale } from '~/lib/locale';
-import { localizedPath } from '~/lib/localized-path';
+// Relative imports: app/routes.ts reads this file before the `~` alias exists.
+import type { Locale } from '../lib/locale';
+import { frenchPaths } from './localized-paths';
 
 /**
  * The public site map in one place: the header, the mobile menu, the footer and the
@@ -128,9 +129,9 @@ export const frenchNavLabels: Record<string, string> = {
 const frenchLabelOf = (link: NavLinkItem) =>
   link === estimateLink ? 'Estimation gratuite' : link.label === 'Why Choose Us' ? 'Pourquoi nous choisir' : (frenchNavLabels[link.to] ?? link.label);
 
-/** A list of links in `locale`: French labels and French paths (`localizedPath`) on French pages. */
+/** A list of links in `locale`: French labels and French paths (config/localized-paths.ts) on French pages. */
 export function navLinks(links: readonly NavLinkItem[], locale: Locale): NavLinkItem[] {
-  return locale === 'en' ? [...links] : links.map((link) => ({ to: localizedPath(link.to, 'fr'), label: frenchLabelOf(link) }));
+  return locale === 'en' ? [...links] : links.map((link) => ({ to: frenchPaths[link.to] ?? link.to, label: frenchLabelOf(link) }));
 }
 
 /** Every menu of the header and the mobile menu, in one language (the header island's `nav` prop). */
