@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cityLinks, estimateLink, footerCompanyLinks, frenchNavLabels, headerLinks, headerNav, homeLink, navLinks, privacyLink, resourceLinks, serviceLinks } from './site-nav';
+import {
+  cityLinks,
+  estimateLink,
+  footerCompanyLinks,
+  frenchNavLabels,
+  headerLinks,
+  headerNav,
+  homeLink,
+  navLinks,
+  privacyLink,
+  resourceLinks,
+  serviceLinks,
+} from './site-nav';
 
 describe('the menus in French', () => {
   it('every link of every menu has a French label and, where the page exists in French, a French address', () => {

@@ -17,7 +17,8 @@ const argumentsOf = (message: string): string[] => {
   const names = new Set<string>();
   const walk = (node: unknown) => {
     if (!Array.isArray(node)) return;
-    if (typeof node[0] === 'string' && typeof node[1] !== 'string' && node.length <= 3 && (node.length === 1 || typeof node[1] === 'number')) names.add(node[0]);
+    if (typeof node[0] === 'string' && typeof node[1] !== 'string' && node.length <= 3 && (node.length === 1 || typeof node[1] === 'number'))
+      names.add(node[0]);
     for (const part of node) {
       if (Array.isArray(part)) walk(part);
       else if (part && typeof part === 'object') Object.values(part).forEach((v) => walk(Array.isArray(v) ? v : [v]));
@@ -47,7 +48,9 @@ describe('translators', () => {
   it('format ICU messages with fr-CA numbers and plurals on the server', () => {
     expect(translator('fr')('header.call', { phone: '1-888-555-0137' })).toBe('Appelez au 1-888-555-0137');
     expect(translator('en')('header.call', { phone: '1-888-555-0137' })).toBe('Call 1-888-555-0137');
-    expect(translator('fr')('contactForm.tooLong', { field: 'Objet', max: 3000 })).toBe(`Le champ « Objet » ne peut dépasser ${new Intl.NumberFormat('fr-CA').format(3000)} caractères`);
+    expect(translator('fr')('contactForm.tooLong', { field: 'Objet', max: 3000 })).toBe(
+      `Le champ « Objet » ne peut dépasser ${new Intl.NumberFormat('fr-CA').format(3000)} caractères`,
+    );
   });
 
   it('format an island’s precompiled messages in the browser, plurals included', () => {

@@ -58,8 +58,7 @@ export const messagesEn = {
     call: 'Call',
     estimate: 'Get Free Estimate',
     ctaTitle: 'Get your free foundation estimate',
-    ctaText:
-      'Send us a few photos and details and we will get back to you within 24 hours. Most estimates are done virtually, in hours to a couple of days.',
+    ctaText: 'Send us a few photos and details and we will get back to you within 24 hours. Most estimates are done virtually, in hours to a couple of days.',
     relatedServices: 'Related services',
     feature: 'Feature',
     mapTitle: 'Northrock service area map',

@@ -16,8 +16,7 @@ const catalogues: Record<Locale, Messages> = { en: messagesEn, fr: messagesFr as
 /** The office's zone: dates read the same on the server and in every visitor's browser. */
 export const siteTimeZone = 'America/Toronto';
 
-const translate = (locale: Locale) =>
-  createTranslator({ locale: languageTags[locale], messages: catalogues[locale], timeZone: siteTimeZone });
+const translate = (locale: Locale) => createTranslator({ locale: languageTags[locale], messages: catalogues[locale], timeZone: siteTimeZone });
 export type Translate = ReturnType<typeof translate>;
 
 const translators = new Map<Locale, Translate>();

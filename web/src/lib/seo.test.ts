@@ -44,12 +44,18 @@ describe('pages in two languages', () => {
   it('the French route of the same module: French canonical and og:locale, the same alternates, inLanguage fr-CA', () => {
     const tags = pageMeta(frMatches, { title: 'À propos', description: 'D', keywords: [], path: '/about', jsonLd: { '@type': 'FAQPage' } });
     expect(links(tags)[0]).toEqual({ tagName: 'link', rel: 'canonical', href: 'https://northrock.example/fr/a-propos' });
-    expect(links(tags).slice(1).map((l) => l.hrefLang)).toEqual(['en-CA', 'fr-CA', 'x-default']);
+    expect(
+      links(tags)
+        .slice(1)
+        .map((l) => l.hrefLang),
+    ).toEqual(['en-CA', 'fr-CA', 'x-default']);
     expect(tags).toContainEqual({ property: 'og:url', content: 'https://northrock.example/fr/a-propos' });
     expect(tags).toContainEqual({ property: 'og:locale', content: 'fr_CA' });
     expect(tags).toContainEqual({ 'script:ld+json': { '@type': 'FAQPage', inLanguage: 'fr-CA' } });
     // A French path says the same on its own.
-    expect(pageMeta(matches, { title: 'À propos', description: 'D', keywords: [], path: '/fr/a-propos' })).toEqual(pageMeta(frMatches, { title: 'À propos', description: 'D', keywords: [], path: '/about' }));
+    expect(pageMeta(matches, { title: 'À propos', description: 'D', keywords: [], path: '/fr/a-propos' })).toEqual(
+      pageMeta(frMatches, { title: 'À propos', description: 'D', keywords: [], path: '/about' }),
+    );
   });
 
   it('a blog article keeps its slug; the home page is /fr; a page without a counterpart has no alternates', () => {

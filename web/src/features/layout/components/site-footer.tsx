@@ -37,7 +37,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
         </div>
         <LinkList className="site-footer__col" headingClass="site-footer__heading" title={t('footer.services')} links={navLinks(serviceLinks, locale)} />
         <LinkList className="site-footer__col" headingClass="site-footer__heading" title={t('footer.company')} links={navLinks(footerCompanyLinks, locale)} />
-        <LinkList className="site-footer__col" headingClass="site-footer__heading" title={t('footer.resources')} links={navLinks([...resourceLinks, ...cityLinks], locale)} />
+        <LinkList
+          className="site-footer__col"
+          headingClass="site-footer__heading"
+          title={t('footer.resources')}
+          links={navLinks([...resourceLinks, ...cityLinks], locale)}
+        />
       </div>
       <div className="container site-footer__legal">
         <p>

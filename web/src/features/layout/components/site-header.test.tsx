@@ -10,7 +10,13 @@ import { alternatePath } from '~/lib/seo';
 import { SiteHeader } from './site-header';
 
 /** What the public layout gives the header island on a page of `path`. */
-const page = (path = '/', locale: Locale = 'en') => ({ locale, messages: islandMessages(locale, 'header'), nav: headerNav(locale), alternate: alternatePath(path), path });
+const page = (path = '/', locale: Locale = 'en') => ({
+  locale,
+  messages: islandMessages(locale, 'header'),
+  nav: headerNav(locale),
+  alternate: alternatePath(path),
+  path,
+});
 
 const setScroll = (y: number) => {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
