@@ -47,3 +47,23 @@ test('no public route loads the admin bundle, the rich-text editor or the router
     ).toEqual([]);
   }
 });
+
+test('a French page loads no more JavaScript than its English page, and never the other language’s texts', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setExtraHTTPHeaders({ 'accept-encoding': 'gzip, deflate, br' });
+  for (const [en, fr] of [
+    ['/', '/fr'],
+    ['/contact', '/fr/contact'],
+  ] as const) {
+    const english = await scriptsOf(page, en);
+    const french = await scriptsOf(page, fr);
+    const total = (scripts: { bytes: number }[]) => scripts.reduce((sum, s) => sum + s.bytes, 0);
+    // The same islands build: the texts travel in the page (props), not in the scripts.
+    expect(total(french), `${fr}: ${french.map((s) => s.url).join(', ')}`).toBeLessThanOrEqual(total(english) + 512);
+    expect(french.map((s) => s.url).sort(), fr).toEqual(english.map((s) => s.url).sort());
+    await page.goto(fr);
+    const props = await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-props') ?? '').join(' '));
+    expect(props).toContain('Ouvrir le menu');
+    expect(props).not.toContain('Open menu');
+  }
+});

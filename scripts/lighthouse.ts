@@ -17,9 +17,13 @@ import { cpus, loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import { freePort } from '@northrock/core/platform';
 import { publicPages } from '../e2e/support/routes';
+import { frenchPaths } from '../web/src/config/localized-paths';
 
 const goals = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 100, lcpRatio: 1.2, homeJsKb: 80 } as const;
-const routes = process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(',') : publicPages.map((p) => p.path);
+/** Every public route in both languages (the French address of each, docs/web.md "Languages"), same goals. */
+const routes = process.env.LIGHTHOUSE_ROUTES
+  ? process.env.LIGHTHOUSE_ROUTES.split(',')
+  : [...new Set(publicPages.flatMap((p) => [p.path, p.path.startsWith('/blog/') ? p.path.replace('/blog/', '/fr/blogue/') : (frenchPaths[p.path] ?? p.path)]))];
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',

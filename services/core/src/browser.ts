@@ -34,6 +34,8 @@ export { variantContentTypes, variantSources } from './modules/media';
 export {
   defaultOfficeHours,
   describeOfficeHours,
+  describeOfficeHoursFr,
+  openingHoursWeek,
   holidayRegions,
   officeHoursInput,
   weekdays,

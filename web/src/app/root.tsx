@@ -4,6 +4,10 @@ import { ToastProvider } from '~/components/ui/toast';
 import { ScrollToTop } from '~/components/ui/scroll-to-top';
 import { IslandsLoader } from '~/islands/assets';
 import appCss from '~/styles/app.css?inline';
+import { useTranslator } from '~/i18n/translator';
+import { languageTags } from '~/lib/locale';
+import { localizedPath } from '~/lib/localized-path';
+import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/root';
 
 // zod (the forms' validation) probes `new Function` once to pick a faster parser; under our
@@ -36,8 +40,10 @@ const isAdminRoute = (id: string) => id.startsWith('routes/admin/');
  */
 export function Layout({ children }: { children: ReactNode }) {
   const admin = useMatches().some((m) => isAdminRoute(m.id));
+  // The page's language from its address only (docs/web.md, "Languages").
+  const locale = useLocale();
   return (
-    <html lang="en-CA">
+    <html lang={languageTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,16 +75,18 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = useTranslator();
+  const locale = useLocale();
   return (
     <main id="main" className="container section error-page">
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>{notFound ? 'The page you asked for does not exist.' : 'We could not show this page. Please try again in a moment.'}</p>
+      <h1>{notFound ? t('notFound.title') : t('error.title')}</h1>
+      <p>{notFound ? t('error.pageMissing') : t('error.pageFailed')}</p>
       <p>
-        <a className="btn btn-primary" href="/">
-          Back to the home page
+        <a className="btn btn-primary" href={localizedPath('/', locale)}>
+          {t('error.home')}
         </a>{' '}
-        <a className="btn btn-outline" href="/contact">
-          Contact us
+        <a className="btn btn-outline" href={localizedPath('/contact', locale)}>
+          {t('error.contact')}
         </a>
       </p>
     </main>

@@ -1,4 +1,7 @@
 import { whyPath } from '@northrock/core/brand';
+// Relative imports: app/routes.ts reads this file before the `~` alias exists.
+import type { Locale } from '../lib/locale';
+import { frenchPaths } from './localized-paths';
 
 /**
  * The public site map in one place: the header, the mobile menu, the footer and the
@@ -89,3 +92,58 @@ export const publicStaticPaths: string[] = [
   ...resourceLinks.map((l) => l.to),
   '/privacy',
 ];
+
+/**
+ * The French label of every link above, keyed by its English path (docs/web.md, "Languages");
+ * `navLinks` puts a list in a language (French label, French path). A link missing here shows
+ * its English label (web/src/config/site-nav.test.ts checks there is none).
+ */
+export const frenchNavLabels: Record<string, string> = {
+  '/': 'Accueil',
+  '/services': 'Tous les services',
+  '/services/exterior-waterproofing': 'Imperméabilisation extérieure',
+  '/services/foundation-repair-replacement': 'Réparation et remplacement de fondation',
+  '/services/push-pier-systems': 'Systèmes de pieux poussés',
+  '/services/concentric-pier-systems': 'Systèmes de pieux concentriques',
+  '/services/interior-waterproofing': 'Imperméabilisation intérieure',
+  '/services/steel-post-beam-systems': 'Poteaux et poutres d’acier',
+  '/services/everbrace-wall-restoration': 'Restauration de murs EverBrace',
+  '/testimonials': 'Témoignages',
+  '/warranty': 'Garantie',
+  '/our-systems': 'Nos systèmes',
+  '/resources': 'Ressources et FAQ',
+  '/careers': 'Carrières',
+  '/thunder-bay-foundation-repair': 'Réparation de fondation à Thunder Bay',
+  '/winnipeg-foundation-repair': 'Réparation de fondation à Winnipeg',
+  '/sudbury-foundation-repair': 'Réparation de fondation à Sudbury',
+  '/service-areas': 'Régions desservies',
+  [whyPath]: 'Pourquoi Northrock',
+  '/about': 'À propos',
+  '/blog': 'Blogue',
+  '/contact': 'Nous joindre',
+  '/projects': 'Projets',
+  '/privacy': 'Confidentialité',
+};
+
+/** French labels where the same path has another label in one place (header "Why Choose Us", footer "About Us"). */
+const frenchLabelOf = (link: NavLinkItem) =>
+  link === estimateLink ? 'Estimation gratuite' : link.label === 'Why Choose Us' ? 'Pourquoi nous choisir' : (frenchNavLabels[link.to] ?? link.label);
+
+/** A list of links in `locale`: French labels and French paths (config/localized-paths.ts) on French pages. */
+export function navLinks(links: readonly NavLinkItem[], locale: Locale): NavLinkItem[] {
+  return locale === 'en' ? [...links] : links.map((link) => ({ to: frenchPaths[link.to] ?? link.to, label: frenchLabelOf(link) }));
+}
+
+/** Every menu of the header and the mobile menu, in one language (the header island's `nav` prop). */
+export function headerNav(locale: Locale) {
+  const [home] = navLinks([homeLink], locale);
+  const [estimate] = navLinks([estimateLink], locale);
+  return {
+    home: home!,
+    services: navLinks(serviceLinks, locale),
+    resources: navLinks(resourceLinks, locale),
+    links: navLinks(headerLinks, locale),
+    estimate: estimate!,
+  };
+}
+export type HeaderNav = ReturnType<typeof headerNav>;

@@ -1,4 +1,5 @@
 import { TableRegion } from '~/components/ui/table-region';
+import { useTranslator } from '~/i18n/translator';
 
 export interface ComparisonTableRow {
   feature: string;
@@ -22,13 +23,14 @@ export function ComparisonTable({
   themLabel: string;
   rows: readonly ComparisonTableRow[];
 }) {
+  const t = useTranslator();
   return (
     <TableRegion label={caption}>
       <table className="compare">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Feature</th>
+            <th scope="col">{t('sections.feature')}</th>
             <th scope="col">{usLabel}</th>
             <th scope="col">{themLabel}</th>
           </tr>

@@ -1,21 +1,14 @@
 import { EstimateActions } from '~/components/sections/estimate-actions';
-import { estimateLink } from '~/config/site-nav';
+import { useTranslator } from '~/i18n/translator';
 
 /** Closing call to action. */
-export function CtaBand({
-  title = 'Get your free foundation estimate',
-  text = 'Send us a few photos and details and we will get back to you within 24 hours. Most estimates are done virtually, in hours to a couple of days.',
-  buttonLabel = estimateLink.label,
-}: {
-  title?: string;
-  text?: string;
-  buttonLabel?: string;
-}) {
+export function CtaBand({ title, text, buttonLabel }: { title?: string; text?: string; buttonLabel?: string }) {
+  const t = useTranslator();
   return (
     <section className="cta-band">
       <div className="container">
-        <h2>{title}</h2>
-        <p>{text}</p>
+        <h2>{title ?? t('sections.ctaTitle')}</h2>
+        <p>{text ?? t('sections.ctaText')}</p>
         <EstimateActions label={buttonLabel} light />
       </div>
     </section>

@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithRouter as render } from '~/test/render';
 import { describe, expect, it } from 'vitest';
 import { Deferred } from './deferred';
+import { Loading } from './loading';
 
 describe('Deferred', () => {
   it('shows the loading placeholder until the data arrives', async () => {
@@ -17,7 +19,7 @@ describe('Deferred', () => {
         )}
       </Deferred>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading testimonials...');
+    expect(screen.getByText('Loading testimonials...')).toHaveAttribute('role', 'status');
     await act(async () => resolve(['Great crew']));
     expect(await screen.findByText('Great crew')).toBeInTheDocument();
     expect(screen.queryByText('Loading testimonials...')).not.toBeInTheDocument();
@@ -28,5 +30,12 @@ describe('Deferred', () => {
     expect(screen.getByText('1 item')).toBeInTheDocument();
     render(<Deferred data={new Promise<never>(() => {})}>{() => null}</Deferred>);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+});
+
+describe('Loading', () => {
+  it('says it in French on a French page', async () => {
+    render(<Loading />, { path: '/fr/blogue' });
+    expect(await screen.findByText('Chargement…')).toHaveAttribute('role', 'status');
   });
 });

@@ -1,8 +1,11 @@
-/** Placeholder shown until a section's data arrives (docs/product.md §2.3, §4, §8). */
-export function Loading({ text = 'Loading...' }: { text?: string }) {
+import { useTranslator } from '~/i18n/translator';
+
+/** Placeholder shown until a section's data arrives (docs/product.md §2.3, §4, §8), in the page's language by default. */
+export function Loading({ text }: { text?: string }) {
+  const t = useTranslator();
   return (
     <p className="loading" role="status">
-      {text}
+      {text ?? t('loading.page')}
     </p>
   );
 }

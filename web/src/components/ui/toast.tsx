@@ -22,8 +22,10 @@ const TOAST_MS = { success: 6000, info: 6000, error: 9000 } as const;
 /**
  * Site-wide notifications (public contact form, admin saves). One polite live region for
  * success/info and an assertive one for errors, so screen readers announce them.
+ * `dismissLabel`: the close button's name in the page's language (the contact form island
+ * passes its catalogue's `dismiss`; English by default, for the back office).
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, dismissLabel = 'Dismiss notification' }: { children: ReactNode; dismissLabel?: string }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
@@ -52,7 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         .map((t) => (
           <div key={t.id} className={`toast toast--${t.kind}`} data-testid="toast">
             <span>{t.message}</span>
-            <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+            <button type="button" className="toast__close" aria-label={dismissLabel} onClick={() => dismiss(t.id)}>
               ×
             </button>
           </div>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '~/islands/use-hydrated';
+import { islandTranslator, type CompiledMessages } from '~/i18n/island-translator';
+import type { Locale } from '~/lib/locale';
 
 export interface Reel {
   id: number;
@@ -18,7 +20,9 @@ export const wrapIndex = (index: number, length: number) => ((index % length) + 
  * plays, the others pause on slide change; each video has its own play/pause toggle. Videos
  * load nothing but their poster until played.
  */
-export function VideoCarousel({ reels }: { reels: readonly Reel[] }) {
+export function VideoCarousel({ reels, locale = 'en', messages }: { reels: readonly Reel[]; locale?: Locale; messages?: CompiledMessages<'carousel'> | null }) {
+  // Islands get `locale` and `messages` from `Island` (the page's language); the fallbacks are the English texts.
+  const t = messages ? islandTranslator(locale, messages) : null;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
@@ -51,14 +55,14 @@ export function VideoCarousel({ reels }: { reels: readonly Reel[] }) {
   };
 
   return (
-    <div className="carousel" aria-roledescription="carousel" aria-label="Video reels">
+    <div className="carousel" aria-roledescription="carousel" aria-label={t ? t('label') : 'Video reels'}>
       {reels.map((reel, i) => (
         <div
           key={reel.id}
           className="carousel__slide"
           role="group"
           aria-roledescription="slide"
-          aria-label={`${i + 1} of ${reels.length}: ${reel.title}`}
+          aria-label={t ? t('slide', { position: i + 1, count: reels.length, title: reel.title }) : `${i + 1} of ${reels.length}: ${reel.title}`}
           hidden={i !== index}
         >
           <div className="carousel__frame">
@@ -87,17 +91,17 @@ export function VideoCarousel({ reels }: { reels: readonly Reel[] }) {
         </div>
       ))}
       <div className="carousel__controls" hidden={!hydrated}>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => go(-1)} aria-label="Previous video">
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => go(-1)} aria-label={t ? t('previous') : 'Previous video'}>
           <span aria-hidden="true">‹</span> Previous
         </button>
         <button type="button" className="btn btn-primary btn-sm" onClick={toggle} aria-pressed={playing}>
-          {playing ? 'Pause' : 'Play'}
+          {t ? t(playing ? 'pause' : 'play') : playing ? 'Pause' : 'Play'}
           <span className="visually-hidden"> {reels[index]?.title}</span>
         </button>
         <span className="carousel__count" aria-live="polite">
           {index + 1} / {reels.length}
         </span>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => go(1)} aria-label="Next video">
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => go(1)} aria-label={t ? t('next') : 'Next video'}>
           Next <span aria-hidden="true">›</span>
         </button>
       </div>

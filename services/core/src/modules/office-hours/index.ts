@@ -8,6 +8,8 @@ export { OfficeHoursSettings, officeHoursEntities } from './office-hours.entity'
 export {
   defaultOfficeHours,
   describeOfficeHours,
+  describeOfficeHoursFr,
+  openingHoursWeek,
   holidayRegions,
   isTimeZone,
   officeDayHours,

@@ -146,6 +146,59 @@ export function describeOfficeHours(week: OfficeHours['hours']): string {
     .join('; ');
 }
 
+const frenchDays: Record<Weekday, string> = {
+  monday: 'lundi',
+  tuesday: 'mardi',
+  wednesday: 'mercredi',
+  thursday: 'jeudi',
+  friday: 'vendredi',
+  saturday: 'samedi',
+  sunday: 'dimanche',
+};
+
+/** "9 h", "8 h 30", "12 h", "0 h" (Canadian French, 24-hour clock). */
+const frenchTime = (hhmm: string) => `${Number(hhmm.slice(0, 2))} h${hhmm.slice(3, 5) === '00' ? '' : ` ${hhmm.slice(3, 5)}`}`;
+
+const listedFr = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? ''));
+
+/**
+ * The same statement in Canadian French for the French pages: "du lundi au vendredi, de 9 h à
+ * 17 h"; "lundi, mercredi et vendredi, de 9 h à 17 h"; "tous les jours, ..."; "sur rendez-vous".
+ */
+export function describeOfficeHoursFr(week: OfficeHours['hours']): string {
+  const groups = groupedDays(week);
+  if (groups.length === 0) return 'sur rendez-vous';
+  return groups
+    .map(({ hours, runs }) => {
+      const days =
+        runs.length === 1 && runs[0]!.length === 7
+          ? 'tous les jours'
+          : listedFr(runs.flatMap((run) => (run.length >= 3 ? [`du ${frenchDays[run[0]!]} au ${frenchDays[run.at(-1)!]}`] : run.map((d) => frenchDays[d]))));
+      return `${days}, de ${frenchTime(hours.open)} à ${frenchTime(hours.close)}`;
+    })
+    .join('; ');
+}
+
+/**
+ * The week back from schema.org's `openingHours` notation (`schemaOrgOpeningHours`' inverse):
+ * what a page that received only the notation needs to state the hours in another language.
+ */
+export function openingHoursWeek(openingHours: readonly string[]): OfficeHours['hours'] {
+  const week = Object.fromEntries(weekdays.map((d) => [d, null])) as OfficeHours['hours'];
+  const dayOf = (short: string) => weekdays.find((d) => capitalised(d).startsWith(short));
+  for (const entry of openingHours) {
+    const [days = '', times = ''] = entry.split(' ');
+    const [open = '', close = ''] = times.split('-');
+    for (const part of days.split(',')) {
+      const [from, to] = part.split('-').map(dayOf);
+      if (!from) continue;
+      const last = to ?? from;
+      for (let i = weekdays.indexOf(from); i <= weekdays.indexOf(last); i++) week[weekdays[i]!] = { open, close };
+    }
+  }
+  return week;
+}
+
 /** The same hours in schema.org's `openingHours` notation: ["Mo-Fr 09:00-17:00", "Sa 10:00-14:00"]. */
 export function schemaOrgOpeningHours(week: OfficeHours['hours']): string[] {
   const short = (day: Weekday) => capitalised(day).slice(0, 2);

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { estimateLink, headerLinks, homeLink, resourceLinks, serviceLinks, type NavLinkItem } from '~/config/site-nav';
+import type { HeaderNav, NavLinkItem } from '~/config/site-nav';
+import type { IslandTranslate } from '~/i18n/island-translator';
+import { languageTags, type Locale } from '~/lib/locale';
 import { useHydrated } from '~/islands/use-hydrated';
 import { currentPage } from './nav-link';
 
@@ -14,10 +16,9 @@ function Links({ links, path }: { links: NavLinkItem[]; path: string }) {
 }
 
 /** A collapsible section: a button once hydrated, `<details>` before (and without) JavaScript. */
-function Section({ label, links, path }: { label: string; links: NavLinkItem[]; path: string }) {
+function Section({ id, label, links, path }: { id: string; label: string; links: NavLinkItem[]; path: string }) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
-  const id = `mobile-${label.toLowerCase()}`;
   if (!hydrated) {
     return (
       <li className="mobile-menu__section">
@@ -46,26 +47,41 @@ function Section({ label, links, path }: { label: string; links: NavLinkItem[]; 
   );
 }
 
-function Menu({ phone, phoneHref, path, children }: { phone: string; phoneHref: string; path: string; children?: ReactNode }) {
+interface MenuProps {
+  phone: string;
+  phoneHref: string;
+  path: string;
+  nav: HeaderNav;
+  t: IslandTranslate<'header'>;
+  /** The language switcher: the page's language and the same page in the other one. */
+  locale: Locale;
+  alternate: string;
+}
+
+function Menu({ phone, phoneHref, path, nav, t, locale, alternate, children }: MenuProps & { children?: ReactNode }) {
+  const other = languageTags[locale === 'fr' ? 'en' : 'fr'];
   return (
-    <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile">
+    <nav id="mobile-menu" className="mobile-menu" aria-label={t('mobileNav')}>
       {children}
       <ul>
         <li>
-          <a href={homeLink.to} {...currentPage(path, homeLink.to)}>
-            {homeLink.label}
+          <a href={nav.home.to} {...currentPage(path, nav.home.to)}>
+            {nav.home.label}
           </a>
         </li>
-        <Section label="Services" links={serviceLinks} path={path} />
-        <Section label="Resources" links={resourceLinks} path={path} />
-        <Links links={headerLinks} path={path} />
+        <Section id="mobile-services" label={t('services')} links={nav.services} path={path} />
+        <Section id="mobile-resources" label={t('resources')} links={nav.resources} path={path} />
+        <Links links={nav.links} path={path} />
       </ul>
       <div className="mobile-menu__actions">
         <a className="btn btn-outline" href={phoneHref}>
-          Call {phone}
+          {t('call', { phone })}
         </a>
-        <a className="btn btn-primary" href={estimateLink.to}>
-          {estimateLink.label}
+        <a className="btn btn-primary" href={nav.estimate.to}>
+          {nav.estimate.label}
+        </a>
+        <a className="btn btn-outline" href={alternate} hrefLang={other} lang={other}>
+          {t('otherLanguage')}
         </a>
       </div>
     </nav>
@@ -77,16 +93,17 @@ function Menu({ phone, phoneHref, path, children }: { phone: string; phoneHref: 
  * JavaScript it is a `<details>` (the summary opens and closes it); once hydrated, a button
  * that renders the menu only while open (the desktop nav already holds the links for crawlers).
  */
-export function MobileMenu({ phone, phoneHref, path = '' }: { phone: string; phoneHref: string; path?: string }) {
+export function MobileMenu(props: MenuProps) {
+  const { t } = props;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
       <details className="mobile-nav">
-        <summary className="menu-button" aria-label="Menu">
+        <summary className="menu-button" aria-label={t('menu')}>
           <span className="menu-icon" aria-hidden="true" />
         </summary>
-        <Menu phone={phone} phoneHref={phoneHref} path={path} />
+        <Menu {...props} />
       </details>
     );
   }
@@ -97,12 +114,12 @@ export function MobileMenu({ phone, phoneHref, path = '' }: { phone: string; pho
         className="menu-button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t('closeMenu') : t('openMenu')}
         onClick={() => setOpen((v) => !v)}
       >
         <span className={`menu-icon${open ? ' is-open' : ''}`} aria-hidden="true" />
       </button>
-      {open && <Menu phone={phone} phoneHref={phoneHref} path={path} />}
+      {open && <Menu {...props} />}
     </div>
   );
 }

@@ -9,12 +9,11 @@ import { currentPage } from './nav-link';
  * without) JavaScript the stylesheet opens it on hover and while focus is inside
  * (`.dropdown:not(.is-enhanced)`), so every link is reachable by mouse, touch and keyboard.
  */
-export function NavDropdown({ label, links, path = '' }: { label: string; links: NavLinkItem[]; path?: string }) {
+export function NavDropdown({ id, label, links, path = '' }: { id: string; label: string; links: NavLinkItem[]; path?: string }) {
   const [open, setOpen] = useState(false);
   const enhanced = useHydrated();
-  // Not `useId()`: the server renders with React and the browser hydrates with Preact, whose
-  // ids differ (docs/decisions/007-islands.md). The label is unique in the header.
-  const id = `nav-${label.toLowerCase()}`;
+  // `id` is not `useId()`: the server renders with React and the browser hydrates with Preact,
+  // whose ids differ (docs/decisions/007-islands.md). The caller names it, the same in every language.
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 

@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
 import { brand } from '@northrock/core/brand';
-import { cityLinks, footerCompanyLinks, privacyLink, resourceLinks, serviceLinks } from '~/config/site-nav';
+import { cityLinks, footerCompanyLinks, navLinks, privacyLink, resourceLinks, serviceLinks } from '~/config/site-nav';
+import { useTranslator } from '~/i18n/translator';
+import { useLocale } from '~/lib/use-locale';
 import { LinkList } from '~/components/sections/link-list';
 import { telHref } from '~/lib/phone';
 import type { SiteSettings } from '~/lib/api/site-settings.query';
 
-/** docs/product.md §2.1: company info from the server (site settings), and the site's link columns. */
+/** docs/product.md §2.1: company info from the server (site settings), and the site's link columns, in the page's language. */
 export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
   const year = new Date().getFullYear();
+  const locale = useLocale();
+  const t = useTranslator();
+  const [privacy] = navLinks([privacyLink], locale);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -27,16 +32,21 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
               </p>
             </>
           ) : (
-            <p>Loading...</p>
+            <p>{t('footer.loading')}</p>
           )}
         </div>
-        <LinkList className="site-footer__col" headingClass="site-footer__heading" title="Services" links={serviceLinks} />
-        <LinkList className="site-footer__col" headingClass="site-footer__heading" title="Company" links={footerCompanyLinks} />
-        <LinkList className="site-footer__col" headingClass="site-footer__heading" title="Resources" links={[...resourceLinks, ...cityLinks]} />
+        <LinkList className="site-footer__col" headingClass="site-footer__heading" title={t('footer.services')} links={navLinks(serviceLinks, locale)} />
+        <LinkList className="site-footer__col" headingClass="site-footer__heading" title={t('footer.company')} links={navLinks(footerCompanyLinks, locale)} />
+        <LinkList
+          className="site-footer__col"
+          headingClass="site-footer__heading"
+          title={t('footer.resources')}
+          links={navLinks([...resourceLinks, ...cityLinks], locale)}
+        />
       </div>
       <div className="container site-footer__legal">
         <p>
-          © {year} {settings?.company_name ?? brand.name}. Serving {brand.serviceArea}. <Link to={privacyLink.to}>{privacyLink.label}</Link>
+          © {year} {settings?.company_name ?? brand.name}. {t('footer.serving')} <Link to={privacy!.to}>{privacy!.label}</Link>
         </p>
       </div>
     </footer>

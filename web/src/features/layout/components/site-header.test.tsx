@@ -3,7 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '~/test/render';
+import { headerNav } from '~/config/site-nav';
+import { islandMessages } from '~/i18n/translator';
+import type { Locale } from '~/lib/locale';
+import { alternatePath } from '~/lib/seo';
 import { SiteHeader } from './site-header';
+
+/** What the public layout gives the header island on a page of `path`. */
+const page = (path = '/', locale: Locale = 'en') => ({
+  locale,
+  messages: islandMessages(locale, 'header'),
+  nav: headerNav(locale),
+  alternate: alternatePath(path),
+  path,
+});
 
 const setScroll = (y: number) => {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -12,7 +25,7 @@ const setScroll = (y: number) => {
 
 describe('SiteHeader', () => {
   it('offers the phone link and the estimate button', () => {
-    renderWithRouter(<SiteHeader phone="1-888-555-0137" />);
+    renderWithRouter(<SiteHeader {...page()} phone="1-888-555-0137" />);
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: /1-888-555-0137/ })).toHaveAttribute('href', 'tel:+18885550137');
     expect(within(banner).getByRole('link', { name: 'Get Free Estimate' })).toHaveAttribute('href', '/contact');
@@ -20,7 +33,7 @@ describe('SiteHeader', () => {
 
   it('opens the Services dropdown on hover and closes it when the pointer leaves', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<SiteHeader />);
+    renderWithRouter(<SiteHeader {...page()} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const toggle = within(nav).getByRole('button', { name: 'Services' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -34,7 +47,7 @@ describe('SiteHeader', () => {
 
   it('works from the keyboard: ArrowDown opens and focuses the first link, Escape closes and returns focus', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<SiteHeader />);
+    renderWithRouter(<SiteHeader {...page()} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const toggle = within(nav).getByRole('button', { name: 'Resources' });
     toggle.focus();
@@ -52,7 +65,7 @@ describe('SiteHeader', () => {
   });
 
   it('changes style once the page is scrolled past 50 px', () => {
-    renderWithRouter(<SiteHeader />);
+    renderWithRouter(<SiteHeader {...page()} />);
     const header = screen.getByRole('banner');
     expect(header).not.toHaveClass('is-scrolled');
     act(() => setScroll(50));
@@ -65,7 +78,7 @@ describe('SiteHeader', () => {
 
   it('toggles the mobile menu, with collapsible sections', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<SiteHeader />);
+    renderWithRouter(<SiteHeader {...page()} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(document.getElementById('mobile-menu')).toBeNull();
     await user.click(toggle);
@@ -87,7 +100,7 @@ describe('SiteHeader', () => {
   });
 
   it('renders, on the server, menus that work without JavaScript: <details> on mobile, CSS-opened dropdowns', () => {
-    const html = renderToString(<SiteHeader phone="1-888-555-0137" path="/warranty" />);
+    const html = renderToString(<SiteHeader {...page('/warranty')} phone="1-888-555-0137" />);
     const doc = document.createElement('div');
     doc.innerHTML = html;
     const mobile = doc.querySelector('details.mobile-nav')!;
@@ -97,5 +110,27 @@ describe('SiteHeader', () => {
     // Not yet enhanced: the stylesheet opens these on hover and focus.
     expect(Array.from(doc.querySelectorAll('.dropdown')).every((d) => !d.classList.contains('is-enhanced'))).toBe(true);
     expect(doc.querySelector('.main-nav a[href="/warranty"]')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('speaks French on a French page: French menus to French addresses, and a switcher to the English page', () => {
+    renderWithRouter(<SiteHeader {...page('/fr/garantie', 'fr')} phone="1-888-555-0137" />);
+    const banner = screen.getByRole('banner');
+    const nav = within(banner).getByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'Garantie' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Imperméabilisation extérieure' })).toHaveAttribute('href', '/fr/services/impermeabilisation-exterieure');
+    expect(within(nav).getByRole('button', { name: 'Ressources' })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Estimation gratuite' })).toHaveAttribute('href', '/fr/contact');
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+    const english = within(banner).getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/warranty');
+    expect(english).toHaveAttribute('hreflang', 'en-CA');
+    expect(english).toHaveAttribute('lang', 'en-CA');
+  });
+
+  it('links an English page to its French page', () => {
+    renderWithRouter(<SiteHeader {...page('/services/push-pier-systems')} />);
+    const french = within(screen.getByRole('banner')).getByRole('link', { name: 'Français' });
+    expect(french).toHaveAttribute('href', '/fr/services/systemes-pieux-pousses');
+    expect(french).toHaveAttribute('hreflang', 'fr-CA');
   });
 });
