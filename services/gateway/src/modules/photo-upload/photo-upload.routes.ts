@@ -83,8 +83,8 @@ function refusalOf(err: unknown, log: Logger): { status_code: number; body: stri
 export function createPhotoUploads(deps: PhotoUploadDeps): PhotoUploads {
   const ttlMs = deps.ttlMs ?? PHOTO_UPLOAD_TTL_MS;
   const datastore = new FileStore({ directory: photoUploadDir(deps.config), expirationPeriodInMilliseconds: ttlMs });
-  /** The Express request behind each request the upload server sees (its client address). */
-  const expressOf = new WeakMap<object, ExpressRequest>();
+  /** Each request the upload server sees: its Express request (the client address), the upload it completed. */
+  const contextOf = new WeakMap<object, { req: ExpressRequest; completed?: string }>();
   const removeBytes = (id: string) => datastore.remove(id).catch(() => undefined);
 
   const options: ServerOptions & { datastore: DataStore } = {
@@ -109,11 +109,11 @@ export function createPhotoUploads(deps: PhotoUploadDeps): PhotoUploads {
         throw new AppError('BAD_REQUEST', 'Upload-Length is required: the length of a photo is known before it is sent');
       }
       checkUploadFilename(upload.metadata?.filename ?? '');
-      const origin = expressOf.get(req);
+      const origin = contextOf.get(req)?.req;
       await openPhotoUpload(deps.orm.em.fork(), { id: upload.id, client_id: enquiry, ip: origin ? clientIp(origin) : '', size: upload.size });
       return {};
     },
-    async onUploadFinish(_req, upload: TusUpload) {
+    async onUploadFinish(req, upload: TusUpload) {
       try {
         const stream = datastore.read(upload.id) as Readable;
         await completePhotoUpload(deps.orm.em.fork(), deps.storage, {
@@ -127,8 +127,9 @@ export function createPhotoUploads(deps: PhotoUploadDeps): PhotoUploads {
         if (err instanceof AppError && err.code !== 'UNAVAILABLE') await removeBytes(upload.id);
         throw err;
       }
-      // The original is in the object store now: this copy is no longer needed.
-      await removeBytes(upload.id);
+      // The original is in the object store now: this copy goes once the upload server has answered.
+      const context = contextOf.get(req);
+      if (context) context.completed = upload.id;
       return {};
     },
     onResponseError: (_req, err) => refusalOf(err, deps.log),
@@ -138,7 +139,10 @@ export function createPhotoUploads(deps: PhotoUploadDeps): PhotoUploads {
   /** Sends the upload server's answer; a refusal as `{"detail": ...}` JSON naming the request. */
   async function send(req: ExpressRequest, res: ExpressResponse, answer: Response): Promise<void> {
     answer.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'content-type') res.setHeader(name, value);
+      if (name === 'tus-extension') {
+        // A photo's length is known before it is sent: deferred lengths are refused, so not offered.
+        res.setHeader(name, value.split(',').filter((e) => e.trim() !== 'creation-defer-length').join(','));
+      } else if (name !== 'content-length' && name !== 'content-type') res.setHeader(name, value);
     });
     res.status(answer.status);
     if (answer.status < 400) {
@@ -155,7 +159,8 @@ export function createPhotoUploads(deps: PhotoUploadDeps): PhotoUploads {
     try {
       const method = req.method;
       const id = req.path.replace(/^\/+|\/+$/g, '');
-      if (!['OPTIONS', 'POST', 'HEAD', 'PATCH', 'DELETE'].includes(method) || (method === 'POST') !== (id === '')) {
+      const onUpload = ['HEAD', 'PATCH', 'DELETE'].includes(method) && id !== '';
+      if (!(onUpload || method === 'OPTIONS' || (method === 'POST' && id === ''))) {
         throw new AppError('NOT_FOUND', `No upload route for ${method} ${req.originalUrl.split('?')[0]}`);
       }
       res.setHeader('Cache-Control', 'no-store');
@@ -189,8 +194,11 @@ export function createPhotoUploads(deps: PhotoUploadDeps): PhotoUploads {
       }
       req.url = req.originalUrl;
       const request = new NodeRequest({ req, res });
-      expressOf.set(request, req);
-      await send(req, res, await tus.handleWeb(request));
+      const context: { req: ExpressRequest; completed?: string } = { req };
+      contextOf.set(request, context);
+      const answer = await tus.handleWeb(request);
+      if (context.completed) await removeBytes(context.completed);
+      await send(req, res, answer);
     } catch (err) {
       next(err);
     }
