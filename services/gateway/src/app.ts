@@ -34,6 +34,7 @@ import { metricsRouter } from './modules/metrics/metrics.routes';
 import { QUEUE_DASHBOARD_PATH, queueDashboard, queueDashboardRoutes } from './modules/queue-dashboard/queue-dashboard';
 import { uploadRoutes } from './modules/upload/upload.rest';
 import { PHOTO_UPLOAD_PATH } from './modules/photo-upload/photo-upload.routes';
+import { photoUploadPaths } from './modules/photo-upload/photo-upload.openapi';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.rest';
 import { officeHoursRoutes } from './modules/office-hours/office-hours.rest';
 
@@ -98,7 +99,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
 
   const routes = apiRoutes(deps);
-  const openApi = buildOpenApi(routes);
+  const openApi = buildOpenApi(routes, '/api', photoUploadPaths);
   const api = express.Router();
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
