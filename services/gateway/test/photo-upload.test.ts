@@ -4,9 +4,10 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Upload } from '@northrock/core/lead';
 import { uploadRateLimit } from '@northrock/core/upload';
-import { createLogger } from '@northrock/core/platform';
+import { createLogger, createObjectStore, loadConfig } from '@northrock/core/platform';
 import { phonePhoto } from '../../worker/test/support/photos';
 import { createPhotoUploads, photoUploadDir } from '../src/modules/photo-upload/photo-upload.routes';
+import { startS3 } from '../../worker/test/support/s3-server';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -84,6 +85,32 @@ async function interruptedPatch(location: string, enquiry: string, offset: numbe
 const rowOf = (id: string) => h.orm.em.fork().findOne(Upload, { id });
 const idOf = (location: string) => location.split('/').pop()!;
 
+/** Sends a third, cuts the connection in the middle of the next chunk, and answers where HEAD says to resume. */
+async function sendWithACut(location: string, enquiry: string): Promise<number> {
+  const third = Math.floor(jpeg.length / 3);
+  expect((await patch(location, enquiry, 0, jpeg.subarray(0, third))).status).toBe(204);
+  expect(await head(location, enquiry)).toEqual({ status: 200, offset: third, length: jpeg.length });
+
+  // The signal drops in the middle of the second chunk: the bytes that arrived are kept.
+  await interruptedPatch(location, enquiry, third, jpeg.subarray(third, third + 64 * 1024), jpeg.length - third);
+  let resumeAt = third;
+  for (let i = 0; i < 50; i++) {
+    resumeAt = (await head(location, enquiry)).offset;
+    if (resumeAt > third) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(resumeAt).toBeGreaterThan(third);
+  expect(resumeAt).toBeLessThanOrEqual(third + 64 * 1024);
+
+  // A wrong offset is a conflict and changes nothing.
+  const wrong = await patch(location, enquiry, 0, jpeg.subarray(0, 10));
+  expect(wrong.status).toBe(409);
+  expect(wrong.body.detail).toMatch(/Upload-Offset/);
+  expect((await head(location, enquiry)).offset).toBe(resumeAt);
+
+  return resumeAt;
+}
+
 describe('resumable photo uploads (/api/tus)', () => {
   it('creates an upload, takes it in chunks, says its offset, resumes after a cut, and stores the photo on completion', async () => {
     const enquiry = randomUUID();
@@ -96,26 +123,7 @@ describe('resumable photo uploads (/api/tus)', () => {
     const pending = await rowOf(id);
     expect(pending).toMatchObject({ client_id: enquiry, completed_at: null, ext: null, size: jpeg.length });
 
-    const third = Math.floor(jpeg.length / 3);
-    expect((await patch(created.location, enquiry, 0, jpeg.subarray(0, third))).status).toBe(204);
-    expect(await head(created.location, enquiry)).toEqual({ status: 200, offset: third, length: jpeg.length });
-
-    // The signal drops in the middle of the second chunk: the bytes that arrived are kept.
-    await interruptedPatch(created.location, enquiry, third, jpeg.subarray(third, third + 64 * 1024), jpeg.length - third);
-    let resumeAt = third;
-    for (let i = 0; i < 50; i++) {
-      resumeAt = (await head(created.location, enquiry)).offset;
-      if (resumeAt > third) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(resumeAt).toBeGreaterThan(third);
-    expect(resumeAt).toBeLessThanOrEqual(third + 64 * 1024);
-
-    // A wrong offset is a conflict and changes nothing.
-    const wrong = await patch(created.location, enquiry, 0, jpeg.subarray(0, 10));
-    expect(wrong.status).toBe(409);
-    expect(wrong.body.detail).toMatch(/Upload-Offset/);
-    expect((await head(created.location, enquiry)).offset).toBe(resumeAt);
+    const resumeAt = await sendWithACut(created.location, enquiry);
 
     const done = await patch(created.location, enquiry, resumeAt, jpeg.subarray(resumeAt));
     expect(done.status).toBe(204);
@@ -253,5 +261,28 @@ describe('resumable photo uploads (/api/tus)', () => {
     const row = await rowOf(body.urls[0]!.split('/').pop()!.split('.')[0]!);
     expect(row).toMatchObject({ ext: 'jpg', client_id: null });
     expect(row!.completed_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('resumable photo uploads with S3_ENDPOINT set', () => {
+  it('resumes on the gateway and stores the original in the S3 server on completion', async () => {
+    const s3 = await startS3();
+    const main = h;
+    // The helpers above talk to `h`: this test points them at a gateway whose store is S3.
+    h = await startHarness({ TRUST_PROXY: 'loopback', ...s3.env }, { storage: createObjectStore(loadConfig(s3.env)) });
+    try {
+      expect(h.storage.kind).toBe('s3');
+      const enquiry = randomUUID();
+      const created = await create(enquiry, jpeg.length);
+      const resumeAt = await sendWithACut(created.location, enquiry);
+      expect((await patch(created.location, enquiry, resumeAt, jpeg.subarray(resumeAt))).status).toBe(204);
+      const id = idOf(created.location);
+      expect((await h.storage.getBuffer(`originals/${id}.jpg`)).equals(jpeg)).toBe(true);
+      expect((await rowOf(id))?.completed_at).toBeInstanceOf(Date);
+    } finally {
+      await h.close();
+      h = main;
+      await s3.stop();
+    }
   });
 });

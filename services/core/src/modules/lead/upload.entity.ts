@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { mediaKeys } from '../media';
 import { Lead, type PhotoVariants } from './lead.entity';
 
 /**
@@ -44,3 +45,6 @@ export { UploadSchema };
 export type CompletedUpload = Upload & { ext: string; content_type: string; completed_at: Date };
 
 export const isCompleted = (u: Upload): u is CompletedUpload => u.completed_at !== null && u.ext !== null && u.content_type !== null;
+
+/** The object key of the stored original: none until the type is known. */
+export const originalKeyOf = (u: Upload): string[] => (u.ext ? [mediaKeys.original({ id: u.id, ext: u.ext })] : []);
