@@ -241,7 +241,15 @@ describe('resumable photo uploads (/api/tus)', () => {
     expect(existsSync(`${dir}/${idOf(unfinished.location)}`)).toBe(true);
     await new Promise((r) => setTimeout(r, 20));
     // The same folder and database, with a lifetime the test can wait out.
-    const sweeper = createPhotoUploads({ config: h.config, orm: h.orm, storage: h.storage, limiter: undefined as never, log: createLogger('silent'), ttlMs: 10, sweepEveryMs: 0 });
+    const sweeper = createPhotoUploads({
+      config: h.config,
+      orm: h.orm,
+      storage: h.storage,
+      limiter: undefined as never,
+      log: createLogger('silent'),
+      ttlMs: 10,
+      sweepEveryMs: 0,
+    });
     const swept = await sweeper.sweep();
     expect(swept.expired).toBeGreaterThanOrEqual(1);
     expect(await rowOf(idOf(unfinished.location))).toBeNull();

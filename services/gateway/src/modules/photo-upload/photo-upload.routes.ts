@@ -7,7 +7,14 @@ import { MemoryLocker, Server as TusServer, type DataStore, type ServerOptions, 
 import { NodeRequest } from 'srvx/node';
 import { z } from 'zod';
 import { isCompleted } from '@northrock/core/lead';
-import { completePhotoUpload, expirePhotoUploads, findPhotoUpload, openPhotoUpload, PHOTO_UPLOAD_TTL_MS, removePhotoUpload } from '@northrock/core/photo-intake';
+import {
+  completePhotoUpload,
+  expirePhotoUploads,
+  findPhotoUpload,
+  openPhotoUpload,
+  PHOTO_UPLOAD_TTL_MS,
+  removePhotoUpload,
+} from '@northrock/core/photo-intake';
 import { checkUploadFilename, uploadLimits, uploadRateLimit } from '@northrock/core/upload';
 import {
   AppError,
@@ -141,7 +148,13 @@ export function createPhotoUploads(deps: PhotoUploadDeps): PhotoUploads {
     answer.headers.forEach((value, name) => {
       if (name === 'tus-extension') {
         // A photo's length is known before it is sent: deferred lengths are refused, so not offered.
-        res.setHeader(name, value.split(',').filter((e) => e.trim() !== 'creation-defer-length').join(','));
+        res.setHeader(
+          name,
+          value
+            .split(',')
+            .filter((e) => e.trim() !== 'creation-defer-length')
+            .join(','),
+        );
       } else if (name !== 'content-length' && name !== 'content-type') res.setHeader(name, value);
     });
     res.status(answer.status);
