@@ -50,7 +50,7 @@ export const photoUploadPaths: ZodOpenApiPathsObject = {
         '413': error('Longer than the limit'),
         '415': error('Creation-with-upload completed it and it is not an image'),
         '422': error('No enquiry in the metadata, a bad file name, or the enquiry already has its photos'),
-        '412': { description: 'No Tus-Resumable: 1.0.0 header (tus answers in plain text)' },
+        '412': error('No Tus-Resumable: 1.0.0 header'),
         '429': error('Too many uploads from this address; see Retry-After'),
       },
     },
