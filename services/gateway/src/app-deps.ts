@@ -11,6 +11,7 @@ import type { ServerTimeouts } from './http/server';
 import type { HealthCheck } from './modules/health/health.rest';
 import type { LiveLeads } from './modules/live-leads/live-leads';
 import type { LinkSigner } from './modules/media/signed-links';
+import type { PhotoUploads } from './modules/photo-upload/photo-upload.routes';
 
 /** What the HTTP surface is built from (main.ts wires the real ones, tests their own); shared by app.ts, graphql/ and web/. */
 export interface AppDeps {
@@ -42,6 +43,8 @@ export interface AppDeps {
   pageViews?: PageViewCounter;
   /** New leads pushed to the open admin screens of every gateway (Redis); without it the `leadReceived` subscription answers UNAVAILABLE. */
   liveLeads?: LiveLeads;
+  /** The resumable photo upload server (`/api/tus`); without it that path is not served. */
+  photoUploads?: PhotoUploads;
   /** Where the website comes from: the built `web/build` (default), or Vite's dev server (`make dev`). */
   web?: WebSource;
 }

@@ -33,6 +33,8 @@ import { mediaRouter } from './modules/media/media.routes';
 import { metricsRouter } from './modules/metrics/metrics.routes';
 import { QUEUE_DASHBOARD_PATH, queueDashboard, queueDashboardRoutes } from './modules/queue-dashboard/queue-dashboard';
 import { uploadRoutes } from './modules/upload/upload.rest';
+import { PHOTO_UPLOAD_PATH } from './modules/photo-upload/photo-upload.routes';
+import { photoUploadPaths } from './modules/photo-upload/photo-upload.openapi';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.rest';
 import { officeHoursRoutes } from './modules/office-hours/office-hours.rest';
 
@@ -92,10 +94,12 @@ export function createApp(deps: AppDeps): Express {
     if (!publicReads?.tryRest(req, res, () => handle(req, res, callback))) handle(req, res, callback);
   };
   app.use(securityHeaders(deps.config.isProduction));
+  // Upload bytes stream straight to the upload server: no JSON parser, no compression.
+  if (deps.photoUploads) app.use(PHOTO_UPLOAD_PATH, deps.photoUploads.router);
   app.use(compression());
 
   const routes = apiRoutes(deps);
-  const openApi = buildOpenApi(routes);
+  const openApi = buildOpenApi(routes, '/api', photoUploadPaths);
   const api = express.Router();
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

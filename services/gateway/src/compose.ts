@@ -27,6 +27,7 @@ import { publicReadCacheFor } from './http/public-cache';
 import { dependencyChecks } from './modules/health/health.rest';
 import { createLinkSigner } from './modules/media/signed-links';
 import { createLiveLeads, type LiveLeads } from './modules/live-leads/live-leads';
+import { createPhotoUploads } from './modules/photo-upload/photo-upload.routes';
 
 /** What a caller may bring instead of what the configuration names (tests: a database of their own, a private Redis). */
 export interface GatewayOverrides {
@@ -90,6 +91,8 @@ export async function composeGateway(config: Config, overrides: GatewayOverrides
   // New leads reach the admin screens open on every gateway of this installation.
   const liveLeads = createLiveLeads({ redisUrl: config.redisUrl, publishClient: redis, prefix: installPrefix, log });
   opened.push(() => liveLeads.close());
+  const photoUploads = createPhotoUploads({ config, orm, storage, limiter, log });
+  opened.push(() => photoUploads.close());
   const pageViews = createPageViewCounter({ orm, log, flushMs: overrides.pageViewFlushMs });
   const deps: AppDeps = {
     config,
@@ -106,6 +109,7 @@ export async function composeGateway(config: Config, overrides: GatewayOverrides
     publicReads: publicReadCacheFor(orm, redis),
     pageViews,
     liveLeads,
+    photoUploads,
     healthChecks: dependencyChecks({ orm, redis, storage }),
     web,
   };

@@ -30,7 +30,7 @@ const UPLOAD_PATHS = new Set(['/api/upload', '/api/admin/images']);
 /** Answers 503 when a handler has not answered in time, so no request waits forever. */
 export function responseDeadline(timeouts: Pick<ServerTimeouts, 'requestMs' | 'responseMs'>): RequestHandler {
   return (req, res, next) => {
-    const ms = UPLOAD_PATHS.has(req.path) ? timeouts.requestMs + 30_000 : timeouts.responseMs;
+    const ms = UPLOAD_PATHS.has(req.path) || req.path.startsWith('/api/tus/') ? timeouts.requestMs + 30_000 : timeouts.responseMs;
     const timer = setTimeout(() => {
       if (res.headersSent) {
         // A started event stream (an admin's live leads) is meant to stay open; it ends with its session or client.

@@ -34,3 +34,8 @@ export { heldBackDigestKey, sendHeldBackDigest } from './held-back-digest';
 export { leadPipelineEntities } from './lead-pipeline.entities';
 export { HOMEOWNER_DAILY_CAP, leadPipelineJobHandlers, sendOnce } from './lead-pipeline.handlers';
 export { leadPipelineJobs } from './lead-pipeline.jobs';
+
+// stub: arrival (replaced by the arrival helper's photoArrived/markPhotoMissing; same signatures)
+export function photoArrived(_tx: import('../../platform/db').Em, _upload: import('../lead').Upload): void {}
+// stub: arrival
+export function markPhotoMissing(_tx: import('../../platform/db').Em, _upload: import('../lead').Upload): void {}

@@ -22,4 +22,4 @@ export {
 } from './lead-outcome.schemas';
 export { createLead, leadRateLimit, publicLeadView } from './lead.service';
 export { pruneUploads, storeUploads, UNCLAIMED_UPLOAD_TTL_MS } from './lead-uploads.service';
-export { Upload } from './upload.entity';
+export { isCompleted, originalKeyOf, Upload, type CompletedUpload } from './upload.entity';

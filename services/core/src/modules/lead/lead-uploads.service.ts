@@ -5,7 +5,7 @@ import type { ObjectStore } from '../../platform/storage';
 import { mediaKeys, parseOriginalKey, parseUploadPath, uploadPath } from '../media';
 import { discardSpooled, type SpooledUpload } from '../upload';
 import type { Lead } from './lead.entity';
-import { Upload } from './upload.entity';
+import { originalKeyOf, Upload } from './upload.entity';
 
 /** Unclaimed uploads older than this are deleted (the product is no free image host). */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +33,8 @@ export async function storeUploads(em: Em, storage: ObjectStore, files: SpooledU
             width: f.width,
             height: f.height,
             ip: ip.slice(0, 64),
+            client_id: null,
+            completed_at: new Date(),
             submission: null,
             claimed_at: null,
           }),
@@ -86,9 +88,10 @@ export async function pruneUploads(em: Em, storage: ObjectStore, now = new Date(
   const cutoff = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS);
   let removed = 0;
   for (;;) {
-    const stale = await em.find(Upload, { submission: null, created_at: { $lt: cutoff } }, { limit: 500 });
+    // Only uploads with stored bytes (their type known): the gateway that holds an unfinished one expires it.
+    const stale = await em.find(Upload, { submission: null, ext: { $ne: null }, created_at: { $lt: cutoff } }, { limit: 500 });
     if (!stale.length) break;
-    await storage.remove(stale.map((u) => mediaKeys.original(u)));
+    await storage.remove(stale.flatMap(originalKeyOf));
     await em.nativeDelete(Upload, { id: { $in: stale.map((u) => u.id) }, submission: null });
     removed += stale.length;
     if (stale.length < 500) break;

@@ -1,6 +1,6 @@
 import { AppError, type Em, type ObjectStore, type RetentionPolicy } from '../../platform';
 import { recordActivity } from '../activity';
-import { Lead, Upload } from '../lead';
+import { Lead, originalKeyOf, Upload } from '../lead';
 import { LeadNote } from '../lead-desk';
 import { LeadReply } from '../lead-reply';
 import { mediaKeys } from '../media';
@@ -29,7 +29,7 @@ async function photoKeys(em: Em, leadIds: number[]): Promise<{ uploadIds: string
   const uploads = await em.find(Upload, { submission: { $in: leadIds } });
   return {
     uploadIds: uploads.map((u) => u.id),
-    keys: uploads.flatMap((u) => [mediaKeys.original(u), mediaKeys.large(u), mediaKeys.thumb(u)]),
+    keys: uploads.flatMap((u) => [...originalKeyOf(u), mediaKeys.large(u), mediaKeys.thumb(u)]),
   };
 }
 
