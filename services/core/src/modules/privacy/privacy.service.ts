@@ -29,7 +29,7 @@ async function photoKeys(em: Em, leadIds: number[]): Promise<{ uploadIds: string
   const uploads = await em.find(Upload, { submission: { $in: leadIds } });
   return {
     uploadIds: uploads.map((u) => u.id),
-    keys: uploads.flatMap((u) => [mediaKeys.original(u), mediaKeys.large(u), mediaKeys.thumb(u)]),
+    keys: uploads.flatMap((u) => [...(u.ext ? [mediaKeys.original({ id: u.id, ext: u.ext })] : []), mediaKeys.large(u), mediaKeys.thumb(u)]),
   };
 }
 
