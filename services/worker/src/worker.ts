@@ -1,4 +1,4 @@
-import { leadPipelineJobHandlers, leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/lead-pipeline';
+import { leadPipelineJobHandlers, leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure, uploadReconcileSource } from '@northrock/core/lead-pipeline';
 import { contentImageJobHandlers } from '@northrock/core/content-image';
 import { chaseReconcileSource, leadChaseJobHandlers } from '@northrock/core/lead-chase';
 import { leadReplyJobHandlers, recordReplyFailure, replyReconcileSource } from '@northrock/core/lead-reply';
@@ -46,6 +46,8 @@ export interface WorkerTuning {
  */
 export const defaultConcurrency: Record<JobName, number> = {
   'contact.process-photos': 2,
+  // A photo processed as its upload completes: the staff e-mail leaves with the last one.
+  'upload.process-photo': 2,
   'contact.notify-staff': 5,
   'contact.confirm-homeowner': 5,
   'lead.send-reply': 5,
@@ -65,6 +67,7 @@ export const defaultConcurrency: Record<JobName, number> = {
  */
 const maxStalledCount: Partial<Record<JobName, number>> = {
   'contact.process-photos': 2,
+  'upload.process-photo': 2,
   'contact.notify-staff': 5,
   'contact.confirm-homeowner': 5,
   'lead.send-reply': 5,
@@ -105,6 +108,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   const kick = () => relayKick();
   const reconcileSources = [
     leadReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
+    uploadReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
     chaseReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
     replyReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
   ];
@@ -145,6 +149,7 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
     async onLoss() {
       const result = await reconcileOutbox(orm.em.fork(), queue, [
         leadReconcileSource({ olderThanMs: 0 }),
+        uploadReconcileSource({ olderThanMs: 0 }),
         chaseReconcileSource({ olderThanMs: 0 }),
         replyReconcileSource({ olderThanMs: 0 }),
       ]);

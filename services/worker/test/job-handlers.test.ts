@@ -27,6 +27,7 @@ describe('the worker refuses to boot', () => {
       'lead-chase.sweep',
       'lead.send-reply',
       'outbox.reconcile',
+      'upload.process-photo',
     ]);
   });
 });

@@ -55,7 +55,7 @@ export function StaffNewLeadEmail(view: StaffEmailView) {
         </tbody>
       </table>
       <Heading as="h3">{`Photos (${view.photoCount})`}</Heading>
-      {view.photoCount === 0 ? <Text>No photos attached.</Text> : null}
+      {view.photoCount === 0 && !view.comingNote ? <Text>No photos attached.</Text> : null}
       {view.photos.length ? (
         <Section>
           {view.photos.map((p) => (
@@ -64,6 +64,8 @@ export function StaffNewLeadEmail(view: StaffEmailView) {
         </Section>
       ) : null}
       {view.processingNote ? <Text>{view.processingNote}</Text> : null}
+      {view.comingNote ? <Text>{view.comingNote}</Text> : null}
+      {view.missingNote ? <Text>{view.missingNote}</Text> : null}
       <Section style={{ margin: '16px 0' }}>
         <Button href={view.adminUrl} style={{ backgroundColor: '#1d3557', color: '#ffffff', padding: '10px 16px', borderRadius: '4px' }}>
           Open in the admin contacts page

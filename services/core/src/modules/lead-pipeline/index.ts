@@ -1,6 +1,6 @@
 /**
  * A lead's delivery after intake (../lead writes its outbox rows): the jobs and their handlers
- * (photos, staff e-mail, homeowner confirmation), the send ledger, the delivery state shown to
+ * (photos, processed as each upload arrives; staff e-mail, homeowner confirmation), the send ledger, the delivery state shown to
  * admins, failures, "retry now", the reconciler's source and the metrics' counts.
  */
 export {
@@ -34,8 +34,4 @@ export { heldBackDigestKey, sendHeldBackDigest } from './held-back-digest';
 export { leadPipelineEntities } from './lead-pipeline.entities';
 export { HOMEOWNER_DAILY_CAP, leadPipelineJobHandlers, sendOnce } from './lead-pipeline.handlers';
 export { leadPipelineJobs } from './lead-pipeline.jobs';
-
-// stub: arrival (replaced by the arrival helper's photoArrived/markPhotoMissing; same signatures)
-export function photoArrived(_tx: import('../../platform/db').Em, _upload: import('../lead').Upload): void {}
-// stub: arrival
-export function markPhotoMissing(_tx: import('../../platform/db').Em, _upload: import('../lead').Upload): void {}
+export { markPhotoMissing, photoArrived, settleLeadPhotos, uploadOutboxRef, uploadReconcileSource } from './photo-arrival.service';

@@ -19,15 +19,21 @@ const stampEnqueued: EnqueuedHook = async (tx, row, at) => {
 /** What the outbox relay records on a lead once BullMQ holds one of its jobs. */
 export const leadEnqueuedHooks: EnqueuedHooks = Object.fromEntries(leadSteps.map((step) => [step, stampEnqueued]));
 
-type StepFields = Pick<Lead, 'photo_urls' | 'photos_processed_at' | 'staff_notified_at' | 'homeowner_confirmed_at'> & Partial<Pick<Lead, 'possible_spam'>>;
+type StepFields = Pick<Lead, 'photo_urls' | 'photos_processed_at' | 'staff_notified_at' | 'homeowner_confirmed_at'> &
+  Partial<Pick<Lead, 'possible_spam' | 'photo_variants'>>;
 const doneField = {
   'contact.process-photos': 'photos_processed_at',
   'contact.notify-staff': 'staff_notified_at',
   'contact.confirm-homeowner': 'homeowner_confirmed_at',
 } as const satisfies Record<LeadStep, keyof StepFields>;
 
-/** A lead without photos has no photo work: that step is done from the start. */
-const stepDone = (s: StepFields, step: LeadStep) => s[doneField[step]] != null || (step === 'contact.process-photos' && s.photo_urls.length === 0);
+/**
+ * A lead without photos has no photo work: that step is done from the start. Nor does one whose
+ * photos all have variants while others are still being uploaded: what is left is their
+ * arrival's work (`upload.process-photo`, owed by `uploadReconcileSource`).
+ */
+const stepDone = (s: StepFields, step: LeadStep) =>
+  s[doneField[step]] != null || (step === 'contact.process-photos' && s.photo_urls.every((path) => s.photo_variants?.some((v) => v.path === path)));
 
 /** Steps not done yet; a possible spam lead's confirmation is not owed until staff release it. */
 function pendingSteps(s: StepFields): LeadStep[] {

@@ -40,6 +40,10 @@ export interface StaffEmailView {
   photos: StaffEmailPhoto[];
   /** Set while some photos are still being processed. */
   processingNote: string | null;
+  /** Set while some photos are still being uploaded from the homeowner's phone: "2 photos still coming: ...". */
+  comingNote: string | null;
+  /** Set when photos the homeowner sent never arrived: "1 photo never arrived." */
+  missingNote: string | null;
   adminUrl: string;
   responsePromise: string;
 }
@@ -87,6 +91,9 @@ export async function staffEmail(config: EmailConfig, s: Lead, photos: StaffPhot
   const adminUrl = `${config.publicUrl}${adminContactsPath}`;
   const attachments: MailAttachment[] = [];
   const processing = photos.filter((p) => p.processing).length;
+  // Resumable uploads the lead claimed before they were complete (docs/pipeline.md, "Photos on arrival").
+  const coming = s.photos_pending ?? 0;
+  const missing = s.photos_missing ?? 0;
   const shown = photos.flatMap((p, i): StaffEmailPhoto[] => {
     const n = i + 1;
     if (p.processing) return [];
@@ -113,6 +120,8 @@ export async function staffEmail(config: EmailConfig, s: Lead, photos: StaffPhot
     photoCount: photos.length,
     photos: shown,
     processingNote: processing ? `${plural(processing, 'photo is', 'photos are')} being processed: see the lead in the admin (${adminUrl}).` : null,
+    comingNote: coming ? `${plural(coming, 'photo', 'photos')} still coming: they appear on the lead in the admin as they arrive (${adminUrl}).` : null,
+    missingNote: missing ? `${plural(missing, 'photo', 'photos')} never arrived (the upload from the homeowner's phone did not finish).` : null,
     adminUrl,
     responsePromise: brand.responsePromise,
   });

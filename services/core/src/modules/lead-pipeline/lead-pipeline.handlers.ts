@@ -8,10 +8,11 @@ import type { JobHandlersOf } from '../../platform/queue-contracts';
 import type { ObjectStore } from '../../platform/storage';
 import { getShownOfficeHours } from '../office-hours';
 import { getSiteSettings } from '../site-settings';
-import { Lead, notifyStaffNow, type PhotoVariants } from '../lead';
+import { Lead, type PhotoVariants, Upload } from '../lead';
 import { homeownerEmail, leadMessageId, staffEmail, type EmailConfig, type LeadEmailTemplates, type StaffPhoto } from './lead-emails';
 import { clearStepFailure } from './lead-delivery.service';
-import { mediaKeys, mediaPath, parseUploadPath } from '../media';
+import { mediaKeys, mediaPath, parseUploadPath, uploadPath } from '../media';
+import { settleLeadPhotos } from './photo-arrival.service';
 import type { leadPipelineJobs } from './lead-pipeline.jobs';
 import { SentEmail } from './sent-email.entity';
 
@@ -76,6 +77,8 @@ async function photoVariants(deps: LeadPipelineDeps, path: string): Promise<Phot
  * staff e-mail shows what is ready, and a job re-run after a crash starts at the next photo.
  */
 async function savePhotoVariant(em: Em, id: number, variant: PhotoVariants): Promise<void> {
+  const ref = parseUploadPath(variant.path);
+  if (ref) await em.fork().nativeUpdate(Upload, { id: ref.id, variants: null }, { variants: variant });
   await em.fork().transactional(async (tx) => {
     const s = await tx.findOneOrFail(Lead, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     s.photo_variants = [...(s.photo_variants ?? []).filter((v) => v.path !== variant.path), variant];
@@ -221,15 +224,30 @@ export function leadPipelineJobHandlers(deps: LeadPipelineDeps): JobHandlersOf<t
       const done = new Set((s.photo_variants ?? []).map((v) => v.path));
       // One at a time: each decode holds a bitmap (the image adapter also bounds decodes per process).
       for (const path of s.photo_urls) {
-        if (!done.has(path)) await savePhotoVariant(em, s.id, await photoVariants(deps, path));
+        if (done.has(path)) continue;
+        // Made on arrival already (a resumable upload's own job): taken as they are, not made twice.
+        const id = parseUploadPath(path)?.id;
+        const made = id ? (await em.fork().findOne(Upload, { id }, { fields: ['variants'] }))?.variants : null;
+        await savePhotoVariant(em, s.id, made ?? (await photoVariants(deps, path)));
       }
-      await em.fork().transactional(async (tx) => {
-        const stamped = await tx.nativeUpdate(Lead, { id: s.id, photos_processed_at: null }, { photos_processed_at: new Date() });
-        // Staff hear of it now, with every photo, unless the e-mail went already (it did not wait for slow photos).
-        if (stamped && !s.staff_notified_at) notifyStaffNow(tx, s);
-      });
+      // Ends the step and asks for the staff e-mail unless a photo is still on its way (its arrival does it then).
+      const wrote = await settleLeadPhotos(em, s.id);
       await clearStepFailure(em, s.id, 'contact.process-photos');
-      deps.onOutboxWritten?.();
+      if (wrote) deps.onOutboxWritten?.();
+    },
+
+    async 'upload.process-photo'({ upload_id }) {
+      const em = deps.orm.em.fork();
+      const upload = await em.findOne(Upload, { id: upload_id });
+      if (!upload) return; // refused or removed meanwhile
+      if (upload.completed_at && upload.ext && !upload.variants) {
+        const variants = await photoVariants(deps, uploadPath({ id: upload.id, ext: upload.ext }));
+        await em.fork().nativeUpdate(Upload, { id: upload.id, variants: null }, { variants });
+      }
+      // Read again: a lead may have claimed it while its variants were being made.
+      const claimed = await em.fork().findOne(Upload, { id: upload_id }, { fields: ['submission'] });
+      const leadId = claimed?.submission?.id;
+      if (leadId && (await settleLeadPhotos(em, leadId))) deps.onOutboxWritten?.();
     },
 
     async 'contact.notify-staff'(ref) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineJob } from '../../platform/queue-contracts';
 import { leadJobRef } from '../lead';
 
@@ -13,4 +14,9 @@ export const leadPipelineJobs = {
   'contact.notify-staff': defineJob(leadJobRef),
   /** The "we will contact you within 24 hours" email to the homeowner (once). */
   'contact.confirm-homeowner': defineJob(leadJobRef),
+  /**
+   * A resumable upload completed (or expired unfinished): its variants made at once, kept on the
+   * upload, and given to the lead that claimed it, whose staff e-mail leaves with its last photo.
+   */
+  'upload.process-photo': defineJob(z.object({ upload_id: z.uuid() })),
 };

@@ -8,7 +8,7 @@ export { deviceClasses, leadAttributionFields, UNKNOWN_SOURCE } from './lead-att
 export { leadEntities } from './lead.entities';
 export { firstResponseKinds, recordFirstResponse, type FirstResponseKind } from './first-response';
 export { Lead, leadSteps, type DeliveryErrors, type LeadStep, type PhotoVariants, type StepFailure } from './lead.entity';
-export { confirmHomeownerNow, leadJobPayload, leadJobRef, leadOutboxRef, notifyStaffNow, PHOTO_WAIT_MS, startLeadPipeline } from './lead-outbox';
+export { confirmHomeownerNow, leadJobPayload, leadJobRef, leadOutboxRef, notifyStaffNow, PHOTO_WAIT_MS, startLeadPipeline, UPLOAD_WAIT_MS } from './lead-outbox';
 export { leadInput, leadStatuses, leadStatusInput, leadSubmissionInput } from './lead.schemas';
 export {
   leadOutcomeInput,
@@ -21,5 +21,5 @@ export {
   type LostReason,
 } from './lead-outcome.schemas';
 export { createLead, leadRateLimit, publicLeadView } from './lead.service';
-export { pruneUploads, storeUploads, UNCLAIMED_UPLOAD_TTL_MS } from './lead-uploads.service';
+export { claimUploads, pruneUploads, storeUploads, UNCLAIMED_UPLOAD_TTL_MS, type UploadClaim } from './lead-uploads.service';
 export { isCompleted, originalKeyOf, Upload, type CompletedUpload } from './upload.entity';

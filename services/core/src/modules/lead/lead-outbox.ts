@@ -18,6 +18,13 @@ export type LeadJobRef = z.infer<typeof leadJobRef>;
  * e-mail goes at this point anyway, with the photos ready by then and a line for the rest.
  */
 export const PHOTO_WAIT_MS = 15_000;
+/**
+ * How long the staff e-mail waits for photos still being uploaded (resumable uploads claimed by
+ * the lead before they were complete). Each arriving photo is processed at once and the last one
+ * sends the e-mail; past this wait it goes anyway, saying how many photos are still coming (they
+ * appear on the lead card when they arrive).
+ */
+export const UPLOAD_WAIT_MS = 120_000;
 /** The outbox `ref` of a lead's jobs (the reconciler matches owed work by it). */
 export const leadOutboxRef = (id: number) => `contact_submission:${id}`;
 /** The payload of each of a lead's jobs. */
@@ -27,21 +34,25 @@ export const leadJobPayload = (s: Pick<Lead, 'id' | 'uid'>): LeadJobRef => ({ su
  * Starts a stored lead's delivery: its jobs go to the outbox in the caller's transaction, so
  * they run if and only if that transaction commits. The one entry point for every lead that is
  * to reach staff (a new one, or one released later by an admin); `s` must have its id
- * (flushed). A lead flagged `possible_spam` gets no homeowner confirmation job (yet). The staff e-mail is queued now, to run once photos are ready and at the latest
- * `PHOTO_WAIT_MS` from now: it never waits on photo work that is failing.
+ * (flushed). A lead flagged `possible_spam` gets no homeowner confirmation job (yet).
+ *
+ * The staff e-mail: at once when every photo is there and processed (made on arrival); else it
+ * is queued now to run once the photos are ready (the photo jobs ask for it again) and at the
+ * latest `PHOTO_WAIT_MS` from now, or `UPLOAD_WAIT_MS` while photos are still being uploaded
+ * (`photos_pending`): it never waits on photo work that is failing, nor on a phone gone quiet.
  */
 export function startLeadPipeline(tx: Em, s: Lead): void {
   const now = new Date();
   const ref = leadOutboxRef(s.id);
   const payload = leadJobPayload(s);
   s.pipeline_started_at = now;
-  if (s.photo_urls.length) addOutboxJob(tx, { name: 'contact.process-photos', payload, ref });
-  addOutboxJob(tx, {
-    name: 'contact.notify-staff',
-    payload,
-    ref,
-    runAt: s.photo_urls.length ? new Date(now.getTime() + PHOTO_WAIT_MS) : undefined,
-  });
+  const processed = new Set((s.photo_variants ?? []).map((v) => v.path));
+  const unprocessed = s.photo_urls.some((path) => !processed.has(path));
+  const pending = s.photos_pending ?? 0;
+  if (unprocessed) addOutboxJob(tx, { name: 'contact.process-photos', payload, ref });
+  else if (s.photo_urls.length && !pending) s.photos_processed_at ??= now;
+  const wait = pending ? UPLOAD_WAIT_MS : unprocessed ? PHOTO_WAIT_MS : 0;
+  addOutboxJob(tx, { name: 'contact.notify-staff', payload, ref, runAt: wait ? new Date(now.getTime() + wait) : undefined });
   // A possible spam lead's homeowner hears nothing until staff release it (`confirmHomeownerNow`).
   if (!s.possible_spam) addOutboxJob(tx, { name: 'contact.confirm-homeowner', payload, ref });
 }

@@ -51,32 +51,72 @@ export async function storeUploads(em: Em, storage: ObjectStore, files: SpooledU
   return files.map(uploadPath);
 }
 
+/** What a lead claims besides `photo_urls`: its resumable uploads, by id, and the enquiry's client id. */
+export interface UploadClaim {
+  /** Resumable (tus) upload ids, finished or still on their way. */
+  ids?: string[];
+  /** The enquiry's client-made id: each claimed id must have been made for it. */
+  clientId?: string | null;
+}
+
 /**
  * Inside the lead's transaction: the uploads named by `paths` (each must come from
- * `/api/upload`, within 24 hours, and not be claimed yet), locked and claimed by the lead.
+ * `/api/upload`, within 24 hours, and not be claimed yet) and by `claim.ids` (resumable uploads
+ * of the last 24 hours, finished or not, not claimed yet, made for `claim.clientId` when the
+ * enquiry has one), locked and claimed by the lead. A finished one joins `photo_urls` at once,
+ * with its variants when the worker made them already; an unfinished one stays pending (its
+ * row names the lead) and attaches when it completes (lead-pipeline, "photos on arrival").
+ * Sets `lead.photos_pending` to how many are still on their way.
  */
-export async function claimUploads(tx: Em, paths: string[], lead: Lead): Promise<void> {
-  if (!paths.length) return;
+export async function claimUploads(tx: Em, paths: string[], lead: Lead, claim: UploadClaim = {}): Promise<void> {
+  const ids = claim.ids ?? [];
+  lead.photos_pending = 0;
+  if (!paths.length && !ids.length) return;
   const refs = paths.map((p) => parseUploadPath(p));
-  const ids = refs.flatMap((r) => (r ? [r.id] : []));
-  const rows = await tx.find(Upload, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const pathIds = refs.flatMap((r) => (r ? [r.id] : []));
+  const rows = await tx.find(Upload, { id: { $in: [...new Set([...pathIds, ...ids])] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cutoff = Date.now() - UNCLAIMED_UPLOAD_TTL_MS;
-  const errors = paths.flatMap((path, i) => {
+  const fresh = (row: Upload | undefined): row is Upload => !!row && row.created_at.getTime() >= cutoff && !row.missing_at;
+  const pathErrors = paths.flatMap((path, i) => {
     const ref = refs[i];
     const row = ref && byId.get(ref.id);
-    if (!row || row.ext !== ref.ext || row.created_at.getTime() < cutoff) {
+    if (!ref || !fresh(row) || row.ext !== ref.ext) {
       return [{ field: `photo_urls.${i}`, message: `${path} is not a photo uploaded in the last 24 hours; upload it again` }];
     }
     if (row.submission) return [{ field: `photo_urls.${i}`, message: `${path} belongs to another submission; upload it again` }];
     return [];
   });
+  const idErrors = ids.flatMap((id, i) => {
+    const row = byId.get(id);
+    // Someone else's upload (made for another enquiry) is not found, as the tus endpoint answers it.
+    if (!fresh(row) || (claim.clientId && row.client_id !== claim.clientId)) {
+      return [{ field: `photo_ids.${i}`, message: `${id} is not a photo upload of this enquiry in the last 24 hours; upload it again` }];
+    }
+    if (row.submission) return [{ field: `photo_ids.${i}`, message: `${id} belongs to another submission; upload it again` }];
+    return [];
+  });
+  const errors = [...pathErrors, ...idErrors];
   if (errors.length) throw AppError.validation(errors);
   const now = new Date();
+  const urls = [...lead.photo_urls];
+  const variants = [...(lead.photo_variants ?? [])];
   for (const row of rows) {
     row.submission = lead;
     row.claimed_at = now;
   }
+  for (const id of ids) {
+    const row = byId.get(id)!;
+    if (!row.completed_at || !row.ext) {
+      lead.photos_pending += 1;
+      continue;
+    }
+    const path = uploadPath({ id: row.id, ext: row.ext });
+    if (!urls.includes(path)) urls.push(path);
+    if (row.variants && !variants.some((v) => v.path === path)) variants.push(row.variants);
+  }
+  lead.photo_urls = urls;
+  lead.photo_variants = variants.length ? variants : (lead.photo_variants ?? null);
 }
 
 /**
@@ -91,7 +131,8 @@ export async function pruneUploads(em: Em, storage: ObjectStore, now = new Date(
     // Only uploads with stored bytes (their type known): the gateway that holds an unfinished one expires it.
     const stale = await em.find(Upload, { submission: null, ext: { $ne: null }, created_at: { $lt: cutoff } }, { limit: 500 });
     if (!stale.length) break;
-    await storage.remove(stale.flatMap(originalKeyOf));
+    // An unfinished resumable upload has no original yet; one finished may have variants made on arrival.
+    await storage.remove(stale.flatMap((u) => [...originalKeyOf(u), mediaKeys.large(u), mediaKeys.thumb(u)]));
     await em.nativeDelete(Upload, { id: { $in: stale.map((u) => u.id) }, submission: null });
     removed += stale.length;
     if (stale.length < 500) break;

@@ -65,6 +65,16 @@ const LeadSchema = defineEntity({
     /** When its jobs were written (`startLeadPipeline`); null: none will run (the reconciler leaves it alone). */
     pipeline_started_at: p.datetime().nullable().index(),
     photo_variants: p.json<PhotoVariants[]>().nullable(),
+    /** Claimed resumable uploads still on their way (not complete, not given up): read from `uploads` (docs/pipeline.md, "Photos on arrival"). */
+    photos_pending: p
+      .formula<number>((cols) => `(select count(*)::int from uploads u where u.submission_id = ${cols.id} and u.completed_at is null and u.missing_at is null)`)
+      .type('integer')
+      .nullable(),
+    /** Claimed uploads that never completed before their expiry. */
+    photos_missing: p
+      .formula<number>((cols) => `(select count(*)::int from uploads u where u.submission_id = ${cols.id} and u.missing_at is not null)`)
+      .type('integer')
+      .nullable(),
     enqueued_at: p.datetime().nullable(),
     photos_processed_at: p.datetime().nullable(),
     staff_notified_at: p.datetime().nullable(),

@@ -35,11 +35,28 @@ const leadSpamSignals = z.object({
   form_token: z.string({ error: 'form_token must be text' }).max(200, 'form_token must be at most 200 characters').optional(),
 });
 
+/** Resumable (tus) uploads of the enquiry, finished or still on their way: they attach to the lead as they complete. */
+const leadPhotoIds = z.object({
+  photo_ids: z
+    .array(z.uuid({ error: 'photo_ids must hold upload ids' }), { error: 'photo_ids must be a list of upload ids' })
+    .max(uploadLimits.maxFiles, `At most ${uploadLimits.maxFiles} photos`)
+    .refine((v) => new Set(v).size === v.length, 'photo_ids must not repeat an id')
+    .default([]),
+});
+
 /**
  * The body of `POST /api/contact` and GraphQL `ContactInput`: the lead, the form's spam
- * signals and where the visit came from (never a reason to refuse: bad values are dropped).
+ * signals, its resumable uploads and where the visit came from (never a reason to refuse: bad
+ * values are dropped). At most 5 photos in all, uploaded whole or resumable.
  */
-export const leadSubmissionInput = leadInput.extend(leadSpamSignals.shape).extend(leadAttributionInput.shape);
+export const leadSubmissionInput = leadInput
+  .extend(leadSpamSignals.shape)
+  .extend(leadAttributionInput.shape)
+  .extend(leadPhotoIds.shape)
+  .refine((v) => v.photo_urls.length + v.photo_ids.length <= uploadLimits.maxFiles, {
+    path: ['photo_ids'],
+    error: `At most ${uploadLimits.maxFiles} photos in all (photo_urls and photo_ids)`,
+  });
 
 export const leadStatusInput = z.object({
   status: z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(', ')}` }),

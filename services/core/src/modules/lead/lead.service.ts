@@ -58,7 +58,7 @@ interface CreateLeadOptions {
  * homeowner's confirmation waits for their release.
  */
 export async function createLead(em: Em, input: unknown, opts: CreateLeadOptions = {}): Promise<Lead> {
-  const { website, form_token, landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign, ...data } = validate(
+  const { website, form_token, landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign, photo_ids, ...data } = validate(
     leadSubmissionInput,
     withoutGarbledAttribution(input),
   );
@@ -84,7 +84,7 @@ export async function createLead(em: Em, input: unknown, opts: CreateLeadOptions
       possible_spam: spam.reason !== null && !spam.held,
     });
     tx.persist(submission);
-    await claimUploads(tx, data.photo_urls, submission);
+    await claimUploads(tx, data.photo_urls, submission, { ids: photo_ids, clientId: (data as { client_id?: string | null }).client_id });
     await tx.flush();
     if (!spam.held) {
       startLeadPipeline(tx, submission);

@@ -25,6 +25,8 @@ export const contactPageQuery = graphql(`
           original_url
           error
         }
+        photos_pending
+        photos_missing
         delivery_state
         delivery_error
         spam_reason

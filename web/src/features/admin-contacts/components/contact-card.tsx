@@ -30,6 +30,13 @@ const deliveryLabels: Record<ContactLead['delivery_state'], { text: string; colo
   spam: { text: 'Held back as spam: no e-mails sent', color: 'grey' },
 };
 
+const photos = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
+
+/** Photos the homeowner sent that are still uploading from their phone, or never finished (docs/pipeline.md, "Photos on arrival"). */
+function photoArrivalText(pending: number, missing: number): string {
+  return [pending ? `${photos(pending)} still coming.` : '', missing ? `${photos(missing)} never arrived.` : ''].filter(Boolean).join(' ');
+}
+
 /** docs/product.md §2.4: one lead, with its status dropdown; plus its owner, delivery state and notes (erasing: admins only). */
 export function ContactCard({
   lead,
@@ -138,6 +145,9 @@ export function ContactCard({
             );
           })}
         </ul>
+      ) : null}
+      {lead.photos_pending || lead.photos_missing ? (
+        <p className="contact-card__photo-arrival">{photoArrivalText(lead.photos_pending, lead.photos_missing)}</p>
       ) : null}
       <ContactReplies lead={lead} onSent={refetch} />
       <ContactNotes lead={lead} onAdded={refetch} />

@@ -12,6 +12,8 @@ export const lead = (id: number, name: string, extra: Record<string, unknown> = 
   status: 'new',
   created_at: '2026-11-20T15:30:00.000Z',
   photos: [] as unknown[],
+  photos_pending: 0,
+  photos_missing: 0,
   delivery_state: 'delivered',
   delivery_error: null,
   spam_reason: null,
