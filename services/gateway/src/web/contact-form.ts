@@ -12,7 +12,7 @@ import {
   type ContactValues,
 } from '@northrock/core/lead-intake';
 import { uploadLimits } from '@northrock/core/upload';
-import { AppError, type Config, httpStatusOf, isDatabaseUnavailable, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
+import { AppError, httpStatusOf, isDatabaseUnavailable, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
 import { DATABASE_AWAY_MESSAGE } from '../http/errors';
 import { readMultipart } from '../modules/upload/multipart';
 import type { LiveLeads } from '../modules/live-leads/live-leads';
@@ -21,7 +21,6 @@ const MAX_REQUEST_BYTES = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 10
 
 export interface ContactFormDeps {
   orm: Orm;
-  config: Pick<Config, 'publicUrl'>;
   storage: ObjectStore;
   limiter: RateLimiter;
   /** Checks the form's signed render time, as `POST /api/contact` does. */
@@ -35,8 +34,6 @@ export interface ContactFormDeps {
 export interface ContactFormClient extends ContactFormPage {
   /** The client's address (`clientIp`). */
   address: string;
-  /** This site as the request reached it (`protocol://host`), besides `PUBLIC_URL`. */
-  siteOrigin: string;
 }
 
 /**
@@ -45,18 +42,6 @@ export interface ContactFormClient extends ContactFormPage {
  * id of the enquiry when the form carries them.
  */
 const extraFields = ['website', 'form_token', 'language', 'client_id', ...leadAttributionFields] as const;
-
-/**
- * Only this site's own contact page may post the form: browsers say where a post comes from
- * (`Sec-Fetch-Site`, else `Origin`), and a post from another site is refused before its body
- * is read. Without either header (not a browser) it is refused too: the API is for programs.
- */
-function fromThisSite(request: Request, publicUrl: string, siteOrigin: string): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null) return site === 'same-origin';
-  const origin = request.headers.get('origin');
-  return origin !== null && (origin === new URL(publicUrl).origin || origin === siteOrigin);
-}
 
 function fieldErrors(err: AppError): Pick<Extract<ContactFormOutcome, { status: 'invalid' }>, 'errors' | 'fileError'> {
   const errors: Partial<Record<ContactField, string>> = {};
@@ -74,12 +59,10 @@ function fieldErrors(err: AppError): Pick<Extract<ContactFormOutcome, { status: 
  * (each photo checked and spooled to disk), then given to core's `acceptLead` like any other
  * lead. The answer is the outcome the page renders: sent, or the errors with every typed value
  * (the photos must be chosen again: a browser never refills a file input); or a refusal before
- * reading (another site 403, too large 413, not a form 415).
+ * reading (too large 413, not a form 415). Another site's post never gets here (`assertSameSite`
+ * in web.ts).
  */
 export async function submitContactForm(deps: ContactFormDeps, request: Request, client: ContactFormClient): Promise<ContactFormAnswer> {
-  if (!fromThisSite(request, deps.config.publicUrl, client.siteOrigin)) {
-    return { status: 403, refused: 'The contact form can only be sent from this site' };
-  }
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
     const mb = uploadLimits.maxFileBytes / (1024 * 1024);
     return { status: 413, refused: `Upload too large: at most ${uploadLimits.maxFiles} files of ${mb} MB each` };

@@ -7,7 +7,7 @@ import { createRequestHandler } from '@react-router/express';
 import { isbot } from 'isbot';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { PageViewCounter } from '@northrock/core/page-views';
-import { noteAccess, repoRoot, type RateLimiter } from '@northrock/core/platform';
+import { AppError, noteAccess, repoRoot, type RateLimiter } from '@northrock/core/platform';
 import type { SubmitContactForm } from '@northrock/core/lead-intake';
 import { uploadSpoolDir, type AppDeps, type WebSource } from '../app-deps';
 import { createGraphqlContext } from '../graphql/context';
@@ -78,6 +78,27 @@ export function builtWeb(buildDir = defaultWebBuildDir): WebSource {
   };
 }
 
+/**
+ * The site's pages take posts (the contact form without JavaScript) from this site only:
+ * browsers say where a post comes from (`Sec-Fetch-Site`, else `Origin`), and a post from
+ * another site is refused (403) before its body is read or any action runs. Without either
+ * header (not a browser) it is refused too: the API is for programs.
+ */
+export function assertSameSite(req: Request, publicUrl: string): void {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') {
+    if (site === 'same-origin') return;
+    throw new AppError('FORBIDDEN', 'The contact form can only be sent from this site');
+  }
+  const origin = req.headers.origin;
+  const own = new Set([new URL(publicUrl).origin, `${req.protocol}://${req.get('host')}`]);
+  if (typeof origin === 'string' && own.has(origin)) return;
+  throw new AppError('FORBIDDEN', 'The contact form can only be sent from this site');
+}
+
+/** What a form (or a page's action) sends. */
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Paths other parts of the gateway own: the site never answers them. */
 const notSitePaths = /^\/(api|graphql|media)(\/|$)/;
 
@@ -117,7 +138,6 @@ export function mountWeb(
 
   const contactForm = {
     orm: deps.orm,
-    config: deps.config,
     storage: deps.storage,
     limiter: deps.limiter,
     formTokens: deps.formTokens,
@@ -138,8 +158,7 @@ export function mountWeb(
         contactFormToken: () => deps.formTokens.issue(),
         // The contact page's form without JavaScript, posted to the page itself: its route's action hands the request over.
         async submitContactForm(request, page) {
-          const client = { ...page, address: clientIp(req), siteOrigin: `${req.protocol}://${req.get('host')}` };
-          const answer = await submitContactForm(contactForm, request, client);
+          const answer = await submitContactForm(contactForm, request, { ...page, address: clientIp(req) });
           // A body left unread (refused before reading it, or at its first bad part) is not waited for.
           if (!req.complete) res.setHeader('Connection', 'close');
           return answer;
@@ -160,6 +179,14 @@ export function mountWeb(
 
   site.use(async (req, res, next) => {
     if (notSitePaths.test(req.path)) return next();
+    if (writeMethods.has(req.method)) {
+      try {
+        assertSameSite(req, deps.config.publicUrl);
+      } catch (err) {
+        next(err);
+        return;
+      }
+    }
     try {
       decodeURIComponent(req.path);
     } catch {

@@ -46,7 +46,10 @@ const leadSpamSignals = z.object({
  * `language` is text in GraphQL (not an enum), so any other value is a field error there too.
  */
 const leadClientFields = z.object({
-  client_id: z.uuid({ error: 'client_id must be a UUID' }).optional(),
+  client_id: z
+    .uuid({ error: 'client_id must be a UUID' })
+    .optional()
+    .describe('A UUID the client makes once per enquiry: sending again with it answers the lead already stored'),
   language: z
     .string({ error: 'language must be text' })
     .pipe(z.enum(leadLanguages, { error: `language must be one of ${leadLanguages.join(', ')}` }))
