@@ -116,7 +116,11 @@ describe('the contact form posted without JavaScript', () => {
       tmpDir: uploadSpoolDir(h.config),
     };
     const values = fields();
-    const request = new Request(`${h.baseUrl}/fr/contact?utm_source=flyer`, { method: 'POST', body: form(values), headers: { 'sec-fetch-site': 'same-origin' } });
+    const request = new Request(`${h.baseUrl}/fr/contact?utm_source=flyer`, {
+      method: 'POST',
+      body: form(values),
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     const answer = await submitContactForm(deps, request, { language: 'fr', address: '192.0.2.250' });
     expect(answer).toEqual({ status: 200, outcome: { status: 'sent' } });
     expect((await storedBy(values.email))[0]).toMatchObject({ language: 'fr', form_page: '/fr/contact?utm_source=flyer' });
