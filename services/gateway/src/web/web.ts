@@ -84,7 +84,7 @@ export function builtWeb(buildDir = defaultWebBuildDir): WebSource {
  * another site is refused (403) before its body is read or any action runs. Without either
  * header (not a browser) it is refused too: the API is for programs.
  */
-export function assertSameSite(req: Request, publicUrl: string): void {
+function assertSameSite(req: Request, publicUrl: string): void {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string') {
     if (site === 'same-origin') return;
