@@ -49,6 +49,11 @@ const NO_REST = {
   regex: '\\.rest$',
   message: 'GraphQL and the web mount do not import REST modules: move what both need next to them (answers, records) or to http/.',
 };
+/** The site's code is the site's: a service answers the site through its load context and core's shared types, never web/'s files. */
+const NO_WEB = {
+  group: ['@northrock/web', '@northrock/web/*'],
+  message: 'services/ never imports web/: hand the site what it needs through its load context, with types from @northrock/core (browser door).',
+};
 const CORE_DEEP_PATH = {
   regex: '^@northrock/core/.+/|services/core/src/',
   message: 'Import @northrock/core through a front door (@northrock/core/<module>, /platform, /registry, ...), never a file behind it.',
@@ -197,13 +202,17 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [...CORE_BANS, PLATFORM_TO_MODULE] }] },
   },
   {
-    files: ['services/gateway/**/*.ts', 'services/worker/**/*.{ts,tsx}', 'scripts/**/*.ts', 'test/**/*.ts', 'e2e/**/*.ts'],
-    ignores: ['services/gateway/src/graphql/**', 'services/gateway/src/modules/**/*.graphql.ts', 'services/gateway/src/web/**'],
+    files: ['scripts/**/*.ts', 'test/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH] }] },
   },
   {
+    files: ['services/gateway/**/*.ts', 'services/worker/**/*.{ts,tsx}'],
+    ignores: ['services/gateway/src/graphql/**', 'services/gateway/src/modules/**/*.graphql.ts', 'services/gateway/src/web/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH, NO_WEB] }] },
+  },
+  {
     files: ['services/gateway/src/graphql/**/*.ts', 'services/gateway/src/modules/**/*.graphql.ts', 'services/gateway/src/web/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH, NO_REST] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH, NO_REST, NO_WEB] }] },
   },
   {
     // The browser bundles only the browser door (schemas, the brand, pure helpers) and the brand's

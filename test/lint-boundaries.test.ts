@@ -105,6 +105,16 @@ describe('make lint enforces the layers', () => {
     expect(web.map((p) => p.message)).toEqual([expect.stringMatching(/'@northrock\/core\/platform'.*browser/)]);
   });
 
+  it('no service imports web/ (the site gets what it needs through its load context)', async () => {
+    const code = "import { contactFields } from '@northrock/web/features/contact/form-outcome';\nexport const planted = contactFields;\n";
+    for (const file of ['services/gateway/src/web/planted.ts', 'services/gateway/src/modules/lead/planted.ts', 'services/core/src/modules/lead/planted.ts']) {
+      expect(
+        (await problems(file, code)).map((p) => p.rule),
+        file,
+      ).toEqual(['no-restricted-imports']);
+    }
+  });
+
   it('platform/ imports no module, and no module imports the registry', async () => {
     const platform = await problems(
       'services/core/src/platform/planted.ts',

@@ -17,7 +17,17 @@ export {
 } from './modules/admin/admin.schemas';
 export { blogPostInput } from './modules/blog/blog.schemas';
 export { LEAD_PAGE_SIZE, chartPeriods, leadNoteInput, leadSorts, noteKinds, type ChartPeriod, type NoteKind } from './modules/lead-desk/lead-desk.schemas';
-export { leadInput, leadStatuses, type LeadStatus } from './modules/lead/lead.schemas';
+export { leadInput, leadLanguages, leadStatuses, type LeadLanguage, type LeadStatus } from './modules/lead/lead.schemas';
+export {
+  CONTACT_PHOTOS_FIELD,
+  contactFields,
+  type ContactField,
+  type ContactFormAnswer,
+  type ContactFormOutcome,
+  type ContactFormPage,
+  type ContactValues,
+  type SubmitContactForm,
+} from './modules/lead-intake/contact-form.schemas';
 export {
   leadOutcomeLabels,
   leadOutcomes,

@@ -46,9 +46,9 @@ describe('POST /api/contact', () => {
     const res = await h.call('POST', '/api/contact', { body: lead({ photo_urls: [photo] }) });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['address', 'city', 'created_at', 'email', 'id', 'message', 'name', 'phone', 'photo_urls', 'status', 'subject', 'updated_at'].sort(),
+      ['address', 'city', 'created_at', 'email', 'id', 'language', 'message', 'name', 'phone', 'photo_urls', 'status', 'subject', 'updated_at'].sort(),
     );
-    expect(res.body).toMatchObject({ status: 'new', address: '', photo_urls: [photo] });
+    expect(res.body).toMatchObject({ status: 'new', address: '', language: 'en', photo_urls: [photo] });
     const jobs = await h.orm.em.fork().find(OutboxMessage, { ref: `contact_submission:${res.body.id}` });
     expect(jobs.map((j) => j.job_name).sort()).toEqual(['contact.confirm-homeowner', 'contact.notify-staff', 'contact.process-photos']);
   });

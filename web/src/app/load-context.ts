@@ -1,12 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { createContext, RouterContextProvider } from 'react-router';
-import type { ContactFormOutcome } from '../features/contact/form-outcome';
-
-/** The outcome of a form post and the HTTP status its page answers with. */
-export interface ContactFormPostResult {
-  status: number;
-  outcome: ContactFormOutcome;
-}
+import type { SubmitContactForm } from '@northrock/core/browser';
 
 /**
  * What the gateway hands every server render and loader (`getLoadContext` in
@@ -23,11 +17,12 @@ export interface WebLoadContext {
   /** A signed render time for the contact form (spam defence: sent less than 3 s later = a script). */
   contactFormToken(): string;
   /**
-   * The contact form posted without JavaScript (multipart, to `/contact`): read, checked and
-   * stored by the gateway with the same upload and contact services as the API, before the
-   * page renders; undefined for any other request.
+   * Accepts the contact form posted without JavaScript (multipart, to its own page: `/contact`,
+   * `/fr/contact`): the route's action hands over the request, body unread; the gateway reads
+   * it and gives it to core's one intake of leads, as the API's leads
+   * (services/gateway/src/web/contact-form.ts).
    */
-  contactFormPost?: ContactFormPostResult;
+  submitContactForm: SubmitContactForm;
   /** Runs a GraphQL operation against the gateway's schema; throws on GraphQL errors. */
   graphql<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData>;
 }

@@ -1,23 +1,26 @@
-import type { Request } from 'express';
-import { contactFields, type ContactField, type ContactFormOutcome, type ContactValues } from '@northrock/web/features/contact/form-outcome';
-import { contactMessages } from '@northrock/web/features/contact/content';
-import type { ContactFormPostResult } from '@northrock/web/app/load-context';
-import { leadInput, leadRateLimit, createLead, type FormTokens, leadAttributionFields, storeUploads } from '@northrock/core/lead';
-import { discardSpooled, uploadLimits, uploadRateLimit } from '@northrock/core/upload';
-import { validate } from '@northrock/core/shared';
-import { AppError, type Config, httpStatusOf, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
-import { clientIp } from '../http/rest';
-import { consumeAddressLimit, CONTACT_BUCKET, UPLOAD_BUCKET } from '../http/address-limit';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { leadAttributionFields, type FormTokens } from '@northrock/core/lead';
+import {
+  acceptLead,
+  CONTACT_PHOTOS_FIELD,
+  contactFields,
+  type ContactField,
+  type ContactFormAnswer,
+  type ContactFormOutcome,
+  type ContactFormPage,
+  type ContactValues,
+} from '@northrock/core/lead-intake';
+import { uploadLimits } from '@northrock/core/upload';
+import { AppError, httpStatusOf, isDatabaseUnavailable, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
+import { DATABASE_AWAY_MESSAGE } from '../http/errors';
 import { readMultipart } from '../modules/upload/multipart';
 import type { LiveLeads } from '../modules/live-leads/live-leads';
 
-/** The contact page's file input (`name="photos"`). */
-const PHOTOS_FIELD = 'photos';
 const MAX_REQUEST_BYTES = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 1024 * 1024;
 
 export interface ContactFormDeps {
   orm: Orm;
-  config: Pick<Config, 'publicUrl'>;
   storage: ObjectStore;
   limiter: RateLimiter;
   /** Checks the form's signed render time, as `POST /api/contact` does. */
@@ -27,25 +30,18 @@ export interface ContactFormDeps {
   tmpDir: string;
 }
 
-/** What the form carries against spam (docs/security.md), passed on as the API's client sends it; the visit's attribution likewise. */
-const spamSignals = ['website', 'form_token'] as const;
+/** What the gateway knows of the post besides the request React Router hands over. */
+export interface ContactFormClient extends ContactFormPage {
+  /** The client's address (`clientIp`). */
+  address: string;
+}
 
 /**
- * Only this site's own contact page may post the form: browsers say where a post comes from
- * (`Sec-Fetch-Site`, else `Origin`), and a post from another site is refused before its body
- * is read. Without either header (not a browser) it is refused too: the API is for programs.
+ * The fields read besides the lead's: the spam signals (docs/security.md) and the visit's
+ * attribution, passed on as the API's client sends them; the page's language and the client's
+ * id of the enquiry when the form carries them.
  */
-export function assertSameOrigin(req: Request, publicUrl: string): void {
-  const site = req.headers['sec-fetch-site'];
-  if (typeof site === 'string') {
-    if (site === 'same-origin') return;
-    throw new AppError('FORBIDDEN', 'The contact form can only be sent from this site');
-  }
-  const origin = req.headers.origin;
-  const own = new Set([new URL(publicUrl).origin, `${req.protocol}://${req.get('host')}`]);
-  if (typeof origin === 'string' && own.has(origin)) return;
-  throw new AppError('FORBIDDEN', 'The contact form can only be sent from this site');
-}
+const extraFields = ['website', 'form_token', 'language', 'client_id', ...leadAttributionFields] as const;
 
 function fieldErrors(err: AppError): Pick<Extract<ContactFormOutcome, { status: 'invalid' }>, 'errors' | 'fileError'> {
   const errors: Partial<Record<ContactField, string>> = {};
@@ -58,67 +54,55 @@ function fieldErrors(err: AppError): Pick<Extract<ContactFormOutcome, { status: 
 }
 
 /**
- * The contact form posted without JavaScript: one multipart request with the fields and the
- * photos. It goes through what the API's two calls run, in their order: the enquiry's schema,
- * then `POST /api/upload`'s checks and storage, then `POST /api/contact`'s service, with the
- * same per-address budgets. The answer is the outcome the page renders: sent, or the errors
- * with every typed value (the photos must be chosen again: a browser never refills a file input).
+ * The contact form posted without JavaScript (the `/contact` route's action hands the request
+ * over, body unread): one multipart request with the fields and the photos, read as it streams
+ * (each photo checked and spooled to disk), then given to core's `acceptLead` like any other
+ * lead. The answer is the outcome the page renders: sent, or the errors with every typed value
+ * (the photos must be chosen again: a browser never refills a file input); or a refusal before
+ * reading (too large 413, not a form 415). Another site's post never gets here (`assertSameSite`
+ * in web.ts).
  */
-export async function submitContactForm(deps: ContactFormDeps, req: Request): Promise<ContactFormPostResult> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `Upload too large: at most ${uploadLimits.maxFiles} files of ${uploadLimits.maxFileBytes / (1024 * 1024)} MB each`);
+export async function submitContactForm(deps: ContactFormDeps, request: Request, client: ContactFormClient): Promise<ContactFormAnswer> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
+    const mb = uploadLimits.maxFileBytes / (1024 * 1024);
+    return { status: 413, refused: `Upload too large: at most ${uploadLimits.maxFiles} files of ${mb} MB each` };
   }
-  const body = await readMultipart(req, deps.tmpDir, { fileField: PHOTOS_FIELD, fields: [...contactFields, ...spamSignals, ...leadAttributionFields] });
-  const signals = Object.fromEntries([...spamSignals, ...leadAttributionFields].flatMap((f) => (body.fields[f] ? [[f, body.fields[f]]] : [])));
-  // Without JavaScript nothing remembers the visit: the form's own page is where it was sent from (and the landing page).
-  signals.form_page ??= req.originalUrl;
+  const url = new URL(request.url);
+  let body: Awaited<ReturnType<typeof readMultipart>>;
+  try {
+    const stream = request.body ? Readable.fromWeb(request.body as NodeReadableStream) : Readable.from([]);
+    body = await readMultipart(Object.assign(stream, { headers: Object.fromEntries(request.headers) }), deps.tmpDir, {
+      fileField: CONTACT_PHOTOS_FIELD,
+      fields: [...contactFields, ...extraFields],
+    });
+  } catch (err) {
+    if (err instanceof AppError) return { status: httpStatusOf[err.code], refused: err.message };
+    throw err;
+  }
   const values = Object.fromEntries(contactFields.map((f) => [f, body.fields[f] ?? ''])) as ContactValues;
-  const invalid = (status: number, extra: Omit<Extract<ContactFormOutcome, { status: 'invalid' }>, 'status' | 'values'>): ContactFormPostResult => ({
+  const extras = Object.fromEntries(extraFields.flatMap((f) => (body.fields[f] ? [[f, body.fields[f]]] : [])));
+  // Without JavaScript nothing remembers the visit: the form's own page is where it was sent from (and the landing page).
+  extras.form_page ??= url.pathname + url.search;
+  extras.language ??= client.language;
+  const invalid = (status: number, extra: Omit<Extract<ContactFormOutcome, { status: 'invalid' }>, 'status' | 'values'>): ContactFormAnswer => ({
     status,
     outcome: { status: 'invalid', values, ...extra },
   });
-  const em = deps.orm.em.fork();
   try {
-    // Every attempt counts, before any work, in the budget the API's POST /contact uses.
-    await consumeAddressLimit(deps.limiter, req, CONTACT_BUCKET, leadRateLimit, 'Too many enquiries from your address');
-    // The text first: a form with a missing field stores no photo.
-    try {
-      validate(leadInput, { ...values, photo_urls: [] });
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'VALIDATION') {
-        await discardSpooled(body.files);
-        const found = fieldErrors(err);
-        return invalid(422, { errors: found.errors, fileError: body.problem instanceof AppError ? body.problem.message : undefined });
-      }
-      throw err;
-    }
-    if (body.problem) {
-      if (body.problem instanceof AppError) return invalid(httpStatusOf[body.problem.code], { errors: {}, fileError: body.problem.message });
-      throw body.problem;
-    }
-    let photo_urls: string[] = [];
-    let uploadFailed = false;
-    if (body.files.length) {
-      try {
-        await consumeAddressLimit(deps.limiter, req, UPLOAD_BUCKET, uploadRateLimit, 'Too many uploads from your address');
-        photo_urls = await storeUploads(em, deps.storage, body.files, clientIp(req));
-      } catch (err) {
-        // docs/product.md §8: a failed upload is reported, and the enquiry still goes without photos.
-        if (!(err instanceof AppError)) throw err;
-        await discardSpooled(body.files);
-        uploadFailed = true;
-      }
-    }
-    await createLead(
-      em,
-      { ...values, ...signals, photo_urls },
-      { formTokens: deps.formTokens, userAgent: req.get('user-agent'), announce: deps.liveLeads?.announce },
-    );
-    return { status: 200, outcome: { status: 'sent', uploadFailed: uploadFailed || undefined } };
+    const intake = { limiter: deps.limiter, storage: deps.storage, formTokens: deps.formTokens, announce: deps.liveLeads?.announce };
+    const accepted = await acceptLead(deps.orm.em.fork(), intake, {
+      input: { ...values, ...extras },
+      address: client.address,
+      userAgent: request.headers.get('user-agent') ?? undefined,
+      photos: { files: body.files, problem: body.problem },
+    });
+    return { status: 200, outcome: { status: 'sent', uploadFailed: accepted.photosFailed || undefined } };
   } catch (err) {
-    await discardSpooled(body.files);
+    if (isDatabaseUnavailable(err)) return invalid(503, { errors: {}, detail: DATABASE_AWAY_MESSAGE });
     if (!(err instanceof AppError) || err.code === 'INTERNAL') throw err;
     const found = fieldErrors(err);
-    return invalid(httpStatusOf[err.code], { ...found, detail: err.code === 'VALIDATION' ? undefined : err.message || contactMessages.failure });
+    // A problem shown by a field or the photos needs no other words; anything else (too many enquiries, a bad language) is said above the form.
+    const shown = found.fileError !== undefined || (err.code === 'VALIDATION' && Object.keys(found.errors).length > 0);
+    return invalid(httpStatusOf[err.code], { ...found, detail: shown ? undefined : err.message });
   }
 }

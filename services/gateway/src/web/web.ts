@@ -2,20 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
-import { execute } from 'graphql';
+import { execute, type DocumentNode } from 'graphql';
 import { createRequestHandler } from '@react-router/express';
 import { isbot } from 'isbot';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { PageViewCounter } from '@northrock/core/page-views';
-import { noteAccess, repoRoot, type RateLimiter } from '@northrock/core/platform';
-import type { ContactFormPostResult, WebLoadContext } from '@northrock/web/app/load-context';
+import { AppError, noteAccess, repoRoot, type RateLimiter } from '@northrock/core/platform';
+import type { SubmitContactForm } from '@northrock/core/lead-intake';
 import { uploadSpoolDir, type AppDeps, type WebSource } from '../app-deps';
 import { createGraphqlContext } from '../graphql/context';
 import { schema } from '../graphql/schema';
 import { clientIp } from '../http/rest';
 import { pageRoute } from '../http/page-route';
 import { cspNonce } from '../http/security';
-import { assertSameOrigin, submitContactForm } from './contact-form';
+import { submitContactForm } from './contact-form';
 
 /** Output of `npm run build -w @northrock/web` (React Router framework build). */
 const defaultWebBuildDir = join(repoRoot, 'web', 'build');
@@ -78,11 +78,46 @@ export function builtWeb(buildDir = defaultWebBuildDir): WebSource {
   };
 }
 
+/**
+ * The site's pages take posts (the contact form without JavaScript) from this site only:
+ * browsers say where a post comes from (`Sec-Fetch-Site`, else `Origin`), and a post from
+ * another site is refused (403) before its body is read or any action runs. Without either
+ * header (not a browser) it is refused too: the API is for programs.
+ */
+function assertSameSite(req: Request, publicUrl: string): void {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') {
+    if (site === 'same-origin') return;
+    throw new AppError('FORBIDDEN', 'The contact form can only be sent from this site');
+  }
+  const origin = req.headers.origin;
+  const own = new Set([new URL(publicUrl).origin, `${req.protocol}://${req.get('host')}`]);
+  if (typeof origin === 'string' && own.has(origin)) return;
+  throw new AppError('FORBIDDEN', 'The contact form can only be sent from this site');
+}
+
+/** What a form (or a page's action) sends. */
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Paths other parts of the gateway own: the site never answers them. */
 const notSitePaths = /^\/(api|graphql|media)(\/|$)/;
 
+/**
+ * What every server render, loader and action of the site receives: web/src/app/load-context.ts
+ * declares the same for the routes (the gateway imports nothing from web/; what both must agree
+ * on in detail, the contact form's answer, is core's `SubmitContactForm`).
+ */
+interface SiteLoadContext {
+  nonce: string;
+  publicUrl: string;
+  retention: { resolvedMonths: number; spamDays: number };
+  contactFormToken(): string;
+  submitContactForm: SubmitContactForm;
+  graphql(document: DocumentNode, variables?: Record<string, unknown>): Promise<unknown>;
+}
+
 type WebServerBuild = ServerBuild & {
-  entry: { module: ServerBuild['entry']['module'] & { createLoadContext(values: WebLoadContext): RouterContextProvider } };
+  entry: { module: ServerBuild['entry']['module'] & { createLoadContext(values: SiteLoadContext): RouterContextProvider } };
 };
 
 /**
@@ -101,8 +136,14 @@ export function mountWeb(
   const site = express.Router();
   site.use(web.assets);
 
-  /** The contact form posted without JavaScript, handled before the page renders its outcome. */
-  const contactPosts = new WeakMap<Request, ContactFormPostResult>();
+  const contactForm = {
+    orm: deps.orm,
+    storage: deps.storage,
+    limiter: deps.limiter,
+    formTokens: deps.formTokens,
+    liveLeads: deps.liveLeads,
+    tmpDir: uploadSpoolDir(deps.config),
+  };
 
   const handler = createRequestHandler({
     build: loadBuild,
@@ -115,13 +156,19 @@ export function mountWeb(
         publicUrl: deps.config.publicUrl,
         retention: deps.config.retention,
         contactFormToken: () => deps.formTokens.issue(),
-        contactFormPost: contactPosts.get(req),
+        // The contact page's form without JavaScript, posted to the page itself: its route's action hands the request over.
+        async submitContactForm(request, page) {
+          const answer = await submitContactForm(contactForm, request, { ...page, address: clientIp(req) });
+          // A body left unread (refused before reading it, or at its first bad part) is not waited for.
+          if (!req.complete) res.setHeader('Connection', 'close');
+          return answer;
+        },
         async graphql(document, variables) {
           const run = async () => {
             gqlContext ??= createGraphqlContext(deps, req);
             const result = await execute({ schema, document, variableValues: variables, contextValue: gqlContext });
             if (result.errors?.length) throw new Error(`GraphQL: ${result.errors.map((e) => e.message).join('; ')}`);
-            return result.data as never;
+            return result.data;
           };
           // Public reads come from the same versioned cache as /api and /graphql.
           return deps.publicReads && !req.headers.authorization ? deps.publicReads.memo(document, variables, run) : run();
@@ -130,34 +177,16 @@ export function mountWeb(
     },
   });
 
-  // The contact page's form without JavaScript: one multipart post to the page itself. Read
-  // here (React Router would otherwise start reading the body itself), then the page renders.
-  site.post('/contact', async (req, res, next) => {
-    try {
-      assertSameOrigin(req, deps.config.publicUrl);
-      contactPosts.set(
-        req,
-        await submitContactForm(
-          {
-            orm: deps.orm,
-            config: deps.config,
-            storage: deps.storage,
-            limiter: deps.limiter,
-            formTokens: deps.formTokens,
-            liveLeads: deps.liveLeads,
-            tmpDir: uploadSpoolDir(deps.config),
-          },
-          req,
-        ),
-      );
-      next();
-    } catch (err) {
-      next(err);
-    }
-  });
-
   site.use(async (req, res, next) => {
     if (notSitePaths.test(req.path)) return next();
+    if (writeMethods.has(req.method)) {
+      try {
+        assertSameSite(req, deps.config.publicUrl);
+      } catch (err) {
+        next(err);
+        return;
+      }
+    }
     try {
       decodeURIComponent(req.path);
     } catch {

@@ -159,6 +159,8 @@ export function exampleInput(schema: z.ZodObject): Record<string, unknown> {
     else if (d.type === 'array') example[key] = [];
     else if (d.type === 'object') example[key] = exampleInput(s as z.ZodObject);
     else if (key === 'time_zone') example[key] = 'America/Toronto';
+    else if (key === 'client_id') example[key] = '6f1c2a52-2f0e-4c43-9d5e-0a4e7e1b9c3d';
+    else if (key === 'language') example[key] = 'en';
     else if (key === 'open' || key === 'close') example[key] = key === 'open' ? '09:00' : '17:00';
     else if (/email/.test(key)) example[key] = 'fuzz@example.com';
     else if (/phone/.test(key)) example[key] = '705 555 0199';

@@ -9,7 +9,7 @@ export { leadEntities } from './lead.entities';
 export { firstResponseKinds, recordFirstResponse, type FirstResponseKind } from './first-response';
 export { Lead, leadSteps, type DeliveryErrors, type LeadStep, type PhotoVariants, type StepFailure } from './lead.entity';
 export { confirmHomeownerNow, leadJobPayload, leadJobRef, leadOutboxRef, notifyStaffNow, PHOTO_WAIT_MS, startLeadPipeline, UPLOAD_WAIT_MS } from './lead-outbox';
-export { leadInput, leadStatuses, leadStatusInput, leadSubmissionInput } from './lead.schemas';
+export { leadInput, leadLanguages, leadStatuses, leadStatusInput, leadSubmissionInput, type LeadLanguage } from './lead.schemas';
 export {
   leadOutcomeInput,
   leadOutcomeLabels,
@@ -20,6 +20,6 @@ export {
   type LeadOutcome,
   type LostReason,
 } from './lead-outcome.schemas';
-export { createLead, leadRateLimit, publicLeadView } from './lead.service';
+export { createLead, findLeadByClientId, leadRateLimit, publicLeadView, saveLead, type SavedLead } from './lead.service';
 export { claimUploads, pruneUploads, storeUploads, UNCLAIMED_UPLOAD_TTL_MS, type UploadClaim } from './lead-uploads.service';
 export { isCompleted, originalKeyOf, Upload, type CompletedUpload } from './upload.entity';

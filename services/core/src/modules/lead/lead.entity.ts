@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { idColumn, timestampColumns } from '../shared';
-import { leadStatuses } from './lead.schemas';
+import { leadLanguages, leadStatuses } from './lead.schemas';
 import { deviceClasses } from './lead-attribution';
 import { leadOutcomes, lostReasons } from './lead-outcome.schemas';
 
@@ -125,6 +125,16 @@ const LeadSchema = defineEntity({
      * to staff like any lead, but the homeowner confirmation waits until staff release it.
      */
     possible_spam: p.boolean().default(false),
+    /**
+     * The client's own id of the enquiry (`client_id`, a UUID): a retry carrying it answers this
+     * lead instead of storing a second one, whichever gateway it reaches. Null: the client sent none.
+     */
+    client_id: p.uuid().nullable().unique(),
+    /** The language of the page it was sent from (`leadLanguages`): the office answers in it. */
+    language: p
+      .enum(leadLanguages as unknown as string[])
+      .columnType('varchar(2)')
+      .default('en'),
     ...timestampColumns,
   },
 });

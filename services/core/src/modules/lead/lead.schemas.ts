@@ -7,6 +7,10 @@ import { leadAttributionInput } from './lead-attribution';
 export const leadStatuses = ['new', 'contacted', 'resolved'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** The languages a lead may be written in (the site's locales): the office answers in it. */
+export const leadLanguages = ['en', 'fr'] as const;
+export type LeadLanguage = (typeof leadLanguages)[number];
+
 /** Public contact form (docs/product.md §2.3, §5): five required fields, address/city/photos optional. */
 export const leadInput = z.object({
   name: requiredText('Full Name', 120),
@@ -45,11 +49,30 @@ const leadPhotoIds = z.object({
 });
 
 /**
- * The body of `POST /api/contact` and GraphQL `ContactInput`: the lead, the form's spam
- * signals, its resumable uploads and where the visit came from (never a reason to refuse: bad
- * values are dropped). At most 5 photos in all, uploaded whole or resumable.
+ * What a client adds to make its sending safe to repeat and to say how to answer:
+ * `client_id` names the enquiry (a UUID the client makes once: a retry with the same id
+ * answers the lead already stored, never a second one), `language` the page's language.
+ * `language` is text in GraphQL (not an enum), so any other value is a field error there too.
+ */
+const leadClientFields = z.object({
+  client_id: z
+    .uuid({ error: 'client_id must be a UUID' })
+    .optional()
+    .describe('A UUID the client makes once per enquiry: sending again with it answers the lead already stored'),
+  language: z
+    .string({ error: 'language must be text' })
+    .pipe(z.enum(leadLanguages, { error: `language must be one of ${leadLanguages.join(', ')}` }))
+    .default('en')
+    .describe(`The language of the page the lead was sent from: ${leadLanguages.join(' or ')} (default en)`),
+});
+
+/**
+ * The body of `POST /api/contact` and GraphQL `ContactInput`: the lead, the client's id and
+ * language, the form's spam signals, its resumable uploads and where the visit came from (never
+ * a reason to refuse: bad values are dropped). At most 5 photos in all, uploaded whole or resumable.
  */
 export const leadSubmissionInput = leadInput
+  .extend(leadClientFields.shape)
   .extend(leadSpamSignals.shape)
   .extend(leadAttributionInput.shape)
   .extend(leadPhotoIds.shape)

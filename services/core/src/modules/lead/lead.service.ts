@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { controlCharacterField, validate } from '../shared';
 import { Lead } from './lead.entity';
@@ -43,10 +44,23 @@ interface CreateLeadOptions {
   /** The sender's User-Agent: only its device class is kept (lead-attribution.ts). */
   userAgent?: string;
   /**
-   * Told about each lead once its transaction has committed (never one held back as spam): the
-   * gateway's live updates of the admin screens. Must not throw; the lead is saved either way.
+   * Told about each new lead once its transaction has committed (never one held back as spam,
+   * never a replay): the gateway's live updates of the admin screens. Must not throw; the lead
+   * is saved either way.
    */
   announce?: (lead: Lead) => void;
+}
+
+/** What came of a submission: the lead, and whether it was stored before (a client's retry with the same `client_id`). */
+export interface SavedLead {
+  lead: Lead;
+  /** The `client_id` named a lead already stored: this is that lead, nothing new was stored or started. */
+  replayed: boolean;
+}
+
+/** The lead stored under a client's id, if any (read in its own context: the caller's may hold a failed insert). */
+export function findLeadByClientId(em: Em, client_id: string): Promise<Lead | null> {
+  return em.fork().findOne(Lead, { client_id });
 }
 
 /**
@@ -56,49 +70,74 @@ interface CreateLeadOptions {
  * is stored too (never lost), with its reason and no pipeline: no emails, no photo work. A lead
  * sent too fast, and nothing else, travels as `possible_spam`: staff get it (marked), the
  * homeowner's confirmation waits for their release.
+ *
+ * A `client_id` already stored answers that lead (`replayed`): no second lead, pipeline or
+ * announcement. Two requests with the same new id at once (two gateways, a retry racing its
+ * original) meet at the column's unique constraint: the lead row is inserted before anything
+ * else, so the second waits for the first to commit, fails, and reads the stored lead.
  */
-export async function createLead(em: Em, input: unknown, opts: CreateLeadOptions = {}): Promise<Lead> {
+export async function saveLead(em: Em, input: unknown, opts: CreateLeadOptions = {}): Promise<SavedLead> {
   const { website, form_token, landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign, photo_ids, ...data } = validate(
     leadSubmissionInput,
     withoutGarbledAttribution(input),
   );
+  const client_id = data.client_id ?? null;
+  if (client_id) {
+    const stored = await findLeadByClientId(em, client_id);
+    if (stored) return { lead: stored, replayed: true };
+  }
   const spam = spamVerdict({ website, form_token }, opts.formTokens);
   const attribution = leadAttribution({ landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign }, opts.userAgent);
-  const stored = await em.transactional(async (tx) => {
-    // Its owner: the admin's rule for its city, else the next estimator (docs/admin.md, "Roles and owners"); spam waits for release.
-    const owner_id = spam.held ? null : await chooseLeadOwner(tx, data.city);
-    const submission = tx.create(Lead, {
-      ...data,
-      ...attribution,
-      owner_id,
-      status: 'new',
-      pipeline_started_at: null,
-      photo_variants: null,
-      enqueued_at: null,
-      photos_processed_at: null,
-      staff_notified_at: null,
-      homeowner_confirmed_at: null,
-      delivery_errors: null,
-      spam_reason: spam.reason,
-      spam_at: spam.held ? new Date() : null,
-      possible_spam: spam.reason !== null && !spam.held,
-    });
-    tx.persist(submission);
-    await claimUploads(tx, data.photo_urls, submission, { ids: photo_ids, clientId: (data as { client_id?: string | null }).client_id });
-    await tx.flush();
-    if (!spam.held) {
-      startLeadPipeline(tx, submission);
+  let stored: Lead;
+  try {
+    stored = await em.transactional(async (tx) => {
+      // Its owner: the admin's rule for its city, else the next estimator (docs/admin.md, "Roles and owners"); spam waits for release.
+      const owner_id = spam.held ? null : await chooseLeadOwner(tx, data.city);
+      const submission = tx.create(Lead, {
+        ...data,
+        ...attribution,
+        client_id,
+        owner_id,
+        status: 'new',
+        pipeline_started_at: null,
+        photo_variants: null,
+        enqueued_at: null,
+        photos_processed_at: null,
+        staff_notified_at: null,
+        homeowner_confirmed_at: null,
+        delivery_errors: null,
+        spam_reason: spam.reason,
+        spam_at: spam.held ? new Date() : null,
+        possible_spam: spam.reason !== null && !spam.held,
+      });
+      tx.persist(submission);
+      // The row first: a parallel twin with the same client_id stops here, before claiming its photos.
       await tx.flush();
-    }
-    return submission;
-  });
+      await claimUploads(tx, data.photo_urls, submission, { ids: photo_ids, clientId: client_id });
+      await tx.flush();
+      if (!spam.held) {
+        startLeadPipeline(tx, submission);
+        await tx.flush();
+      }
+      return submission;
+    });
+  } catch (err) {
+    const twin = client_id && err instanceof UniqueConstraintViolationException ? await findLeadByClientId(em, client_id) : null;
+    if (twin) return { lead: twin, replayed: true };
+    throw err;
+  }
   // Committed: whoever hears of it can read it.
   if (!spam.held) opts.announce?.(stored);
-  return stored;
+  return { lead: stored, replayed: false };
+}
+
+/** `saveLead`'s lead (what tests and seeds that never replay need). */
+export async function createLead(em: Em, input: unknown, opts: CreateLeadOptions = {}): Promise<Lead> {
+  return (await saveLead(em, input, opts)).lead;
 }
 
 /** The public answer to a new lead: what was stored, without pipeline internals. */
 export function publicLeadView(s: Lead) {
-  const { id, name, email, phone, address, city, subject, message, photo_urls, status, created_at, updated_at } = s;
-  return { id, name, email, phone, address, city, subject, message, photo_urls, status, created_at, updated_at };
+  const { id, name, email, phone, address, city, subject, message, photo_urls, language, status, created_at, updated_at } = s;
+  return { id, name, email, phone, address, city, subject, message, photo_urls, language, status, created_at, updated_at };
 }

@@ -1,4 +1,5 @@
-import { leadRateLimit, leadStatuses, type Lead, leadSubmissionInput, createLead, deviceClasses, leadOutcomes, lostReasons } from '@northrock/core/lead';
+import { leadLanguages, leadStatuses, type Lead, leadSubmissionInput, deviceClasses, leadOutcomes, lostReasons } from '@northrock/core/lead';
+import { acceptLead } from '@northrock/core/lead-intake';
 import { leadClockView, leadPhotos, listLeads, readLeadClock, setLeadStatus, type LeadClock } from '@northrock/core/lead-desk';
 import { deliveryState, deliveryStates } from '@northrock/core/lead-pipeline';
 import { AppError } from '@northrock/core/platform';
@@ -6,7 +7,7 @@ import { builder } from '../../graphql/builder';
 import { inputValue, staffOnly } from '../../graphql/crud-operations';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { signOriginalPath } from '../media/media.routes';
-import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
+import { clientIp } from '../../http/rest';
 import { adminLeadRecord, leadRecord } from './lead.records';
 import type { GraphqlContext } from '../../graphql/context';
 import { firstResponseKinds } from '@northrock/core/lead';
@@ -15,6 +16,7 @@ export const LeadStatusEnum = enumFromValues('ContactStatus', leadStatuses, 'Whe
 enumFromValues('DeliveryState', deliveryStates, "Where a lead's photos and emails are in the pipeline.");
 enumFromValues('DeviceClass', deviceClasses, 'The kind of device a lead was sent from, from its User-Agent at submission.');
 enumFromValues('FirstResponseKind', firstResponseKinds, "What stopped a lead's response clock.");
+enumFromValues('LeadLanguage', leadLanguages, 'The language a lead was sent in (the page it was sent from).');
 
 /**
  * The office's clock, read once per request however many leads it answers. A live-leads stream
@@ -72,16 +74,14 @@ builder.queryField('contacts', (t) =>
 builder.mutationFields((t) => ({
   submitContact: t.field({
     type: LeadType,
-    description: 'Send a lead (public); it is stored with status new and staff are emailed.',
+    description:
+      'Send a lead (public); it is stored with status new and staff are emailed. A `client_id` already stored answers that lead (a retry stores nothing).',
     args: { input: t.arg({ type: ContactInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       if (!ctx.limiter) throw new AppError('UNAVAILABLE', 'Enquiries are accepted over /graphql only');
-      await consumeAddressLimit(ctx.limiter, ctx.req, CONTACT_BUCKET, leadRateLimit, 'Too many enquiries from your address');
-      return createLead(ctx.em, inputValue(args.input), {
-        formTokens: ctx.formTokens,
-        userAgent: ctx.req.get('user-agent'),
-        announce: ctx.liveLeads?.announce,
-      });
+      const intake = { limiter: ctx.limiter, formTokens: ctx.formTokens, announce: ctx.liveLeads?.announce };
+      const { lead } = await acceptLead(ctx.em, intake, { input: inputValue(args.input), address: clientIp(ctx.req), userAgent: ctx.req.get('user-agent') });
+      return lead;
     },
   }),
   setContactStatus: t.field({

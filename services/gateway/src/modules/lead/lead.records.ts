@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstResponseKinds, leadInput, leadStatuses, deviceClasses, leadOutcomes, lostReasons } from '@northrock/core/lead';
+import { firstResponseKinds, leadInput, leadLanguages, leadStatuses, deviceClasses, leadOutcomes, lostReasons } from '@northrock/core/lead';
 import { deliveryStates, UNDELIVERED_ALERT_MS } from '@northrock/core/lead-pipeline';
 import { adminRoles } from '@northrock/core/admin';
 import { chaseKinds } from '@northrock/core/lead-chase';
@@ -9,6 +9,7 @@ import { chaseKinds } from '@northrock/core/lead-chase';
 /** The stored lead (public answer of POST /contact; GraphQL's `ContactSubmission`). */
 export const leadRecord = leadInput.extend({
   id: z.number().int(),
+  language: z.enum(leadLanguages).describe('The language of the page it was sent from: the office answers in it'),
   status: z.enum(leadStatuses),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),

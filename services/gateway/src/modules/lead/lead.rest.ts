@@ -1,8 +1,9 @@
 import type { Request } from 'express';
-import { consumeAddressLimit, CONTACT_BUCKET } from '../../http/address-limit';
+import { acceptLead } from '@northrock/core/lead-intake';
+import { clientIp } from '../../http/rest';
 import { adminLeadRecord, leadRecord } from './lead.records';
 import { z } from 'zod';
-import { leadRateLimit, leadStatuses, leadStatusInput, leadSubmissionInput, createLead, type FormTokens, publicLeadView } from '@northrock/core/lead';
+import { leadRateLimit, leadStatuses, leadStatusInput, leadSubmissionInput, type FormTokens, publicLeadView } from '@northrock/core/lead';
 import { adminLeadView, LEAD_PAGE_SIZE, leadListQuery, leadSorts, listLeads, readLeadClock, searchLeads, setLeadStatus } from '@northrock/core/lead-desk';
 import type { ObjectStore, RateLimiter } from '@northrock/core/platform';
 import { eraseLead } from '@northrock/core/privacy';
@@ -51,15 +52,15 @@ export function leadRoutes(deps: ContactRouteDeps): RouteDef[] {
         'and staff will be emailed, even if the queue is briefly unavailable. photo_urls must be paths returned by POST /upload ' +
         `in the last 24 hours. Limited to ${leadRateLimit.limit} attempts per ${leadRateLimit.windowSeconds / 60} minutes per address ` +
         '(counted with GraphQL submitContact). `website` and `form_token` are what the web form adds against spam; a client that ' +
-        'leaves them out is treated like any other.',
+        'leaves them out is treated like any other. `client_id` (a UUID the client makes once per enquiry) makes sending safe to ' +
+        'repeat: a request whose client_id is already stored answers that lead (the same answer, 201) and stores nothing.',
       body: leadSubmissionInput,
       response: { status: 201, description: 'The stored lead, status new', schema: leadRecord },
       errors: [415, 422, 429],
       handler: async ({ em, req }) => {
-        await consumeAddressLimit(deps.limiter, req, CONTACT_BUCKET, leadRateLimit, 'Too many enquiries from your address');
-        return publicLeadView(
-          await createLead(em, req.body, { formTokens: deps.formTokens, userAgent: req.get('user-agent'), announce: deps.liveLeads?.announce }),
-        );
+        const intake = { limiter: deps.limiter, formTokens: deps.formTokens, announce: deps.liveLeads?.announce };
+        const { lead } = await acceptLead(em, intake, { input: req.body, address: clientIp(req), userAgent: req.get('user-agent') });
+        return publicLeadView(lead);
       },
     },
     {

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import Busboy, { type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { Request } from 'express';
@@ -68,6 +69,9 @@ export interface MultipartOptions {
   fields?: readonly string[];
 }
 
+/** What a body is read from: an Express request, or a Fetch request's body as a Node stream with its headers. */
+export type MultipartSource = Pick<Readable, 'pipe' | 'unpipe' | 'on'> & { headers: IncomingHttpHeaders };
+
 export interface MultipartBody {
   files: SpooledUpload[];
   fields: Record<string, string>;
@@ -92,7 +96,7 @@ export async function readUploads(req: Request, tmpDir: string): Promise<Spooled
  * as `problem`. On any problem every spooled file is deleted. An empty file part (a form's file
  * input left empty) is no file.
  */
-export function readMultipart(req: Request, tmpDir: string, opts: MultipartOptions = {}): Promise<MultipartBody> {
+export function readMultipart(req: MultipartSource, tmpDir: string, opts: MultipartOptions = {}): Promise<MultipartBody> {
   const fileField = opts.fileField ?? UPLOAD_FIELD;
   const kept = new Set(opts.fields ?? []);
   return new Promise((resolve, reject) => {
@@ -179,6 +183,8 @@ export function readMultipart(req: Request, tmpDir: string, opts: MultipartOptio
       });
     });
     req.on('aborted', () => abort(new AppError('BAD_REQUEST', 'Upload aborted')));
+    // A Fetch request's stream errors instead (the client went away).
+    req.on('error', () => abort(new AppError('BAD_REQUEST', 'Upload aborted')));
     const guard = partHeaderGuard(req.headers['content-type'], abort);
     req.pipe(guard).pipe(parser);
   });

@@ -2,6 +2,7 @@ import { ProcessSteps } from '~/components/sections/process-steps';
 import { SectionHead } from '~/components/sections/section-head';
 import { data } from 'react-router';
 import { webContext } from '~/app/load-context';
+import { localeOfPath } from '~/lib/locale';
 import { ContactFormIsland } from '~/features/contact/components/contact-form-island';
 import { Island } from '~/islands/island';
 import { ContactInfoCard } from '~/features/contact/components/contact-info-card';
@@ -20,14 +21,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...c.seo, description: c.seo.description(officeHoursOf(matches).text), path: '/contact' });
 
 /**
- * The form posted without JavaScript. The gateway has already read the multipart body and
- * run it through the upload and contact services (services/gateway/src/web/contact-form.ts);
- * this answers the page with what came of it.
+ * The form posted without JavaScript, to this page's own path (`/contact`, `/fr/contact`): the
+ * gateway reads the multipart body and accepts the lead as it does the API's
+ * (services/gateway/src/web/contact-form.ts); the page renders what came of it, in the page's
+ * language unless the form says otherwise. A post refused unread (another site, too large)
+ * answers as an error page.
  */
-export async function action({ context }: Route.ActionArgs) {
-  const posted = context.get(webContext).contactFormPost;
-  if (!posted) throw data('This form is sent from the contact page.', { status: 405 });
-  return data(posted.outcome, { status: posted.status });
+export async function action({ context, request }: Route.ActionArgs) {
+  const answer = await context.get(webContext).submitContactForm(request, { language: localeOfPath(new URL(request.url).pathname) });
+  if ('refused' in answer) throw data(answer.refused, { status: answer.status });
+  return data(answer.outcome, { status: answer.status });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

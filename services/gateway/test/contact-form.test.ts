@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFormTokens, Lead, Upload } from '@northrock/core/lead';
+import { createRateLimiter } from '@northrock/core/platform';
+import { uploadLimits } from '@northrock/core/upload';
+import { uploadSpoolDir } from '../src/app-deps';
+import { submitContactForm, type ContactFormDeps } from '../src/web/contact-form';
+import { startHarness, type Harness } from './harness';
+import { newAddress } from './support/hostile-requests';
+
+/**
+ * The contact page's form without JavaScript: one multipart post to the page itself, answered
+ * by the `/contact` route's action through the gateway's `submitContactForm` and core's
+ * `acceptLead` (the built site renders the outcome: `make test` builds it first).
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const fields = (extra: Record<string, string> = {}) => ({
+  name: 'Ruth Okafor',
+  email: `nojs-${randomUUID()}@example.com`,
+  phone: '(204) 555-0177',
+  city: 'Winnipeg',
+  subject: 'Crack in the basement wall',
+  message: 'A long crack on the south wall.',
+  ...extra,
+});
+
+async function photo(): Promise<Blob> {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 120, g: 110, b: 95 } } })
+    .jpeg()
+    .toBuffer();
+  return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
+}
+
+function form(values: Record<string, string>, photos: Blob[] = []): FormData {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(values)) body.append(k, v);
+  photos.forEach((p, i) => body.append('photos', p, `photo-${i}.jpg`));
+  return body;
+}
+
+const post = (body: BodyInit, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }, path = '/contact') =>
+  fetch(`${h.baseUrl}${path}`, { method: 'POST', body, headers: { ...newAddress(), ...headers } });
+
+const storedBy = (email: string) => h.orm.em.fork().find(Lead, { email });
+
+describe('the contact form posted without JavaScript', () => {
+  it('stores the lead with its photos and answers the page with the thank-you', async () => {
+    const values = fields();
+    const res = await post(form(values, [await photo(), await photo()]));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('Thank you!');
+    const [lead] = await storedBy(values.email);
+    expect(lead).toMatchObject({ status: 'new', city: 'Winnipeg', language: 'en', form_page: '/contact' });
+    expect(lead!.photo_urls).toHaveLength(2);
+    expect(await h.orm.em.fork().count(Upload, { submission: lead!.id })).toBe(2);
+  });
+
+  it('a missing field answers 422 with the error next to it and every typed value kept; nothing stored', async () => {
+    const values = fields({ subject: '   ', address: '88 Main St' });
+    const res = await post(form(values, [await photo()]));
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain('Subject is required');
+    expect(html).toContain('value="Ruth Okafor"');
+    expect(html).toContain('value="88 Main St"');
+    expect(html).toContain('A long crack on the south wall.');
+    expect(await storedBy(values.email)).toHaveLength(0);
+  });
+
+  it("another site's post is refused (403), and so is one with no origin at all", async () => {
+    const values = fields();
+    expect((await post(form(values), { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post(form(values), {})).status).toBe(403);
+    // The Origin header alone, this site's: accepted.
+    expect((await post(form(values), { origin: h.baseUrl })).status).toBe(200);
+    expect(await storedBy(values.email)).toHaveLength(1);
+  });
+
+  it('a body larger than five full photos is refused before it is read (413)', async () => {
+    const res = await fetch(`${h.baseUrl}/contact`, {
+      method: 'POST',
+      headers: { ...newAddress(), 'sec-fetch-site': 'same-origin', 'content-type': 'multipart/form-data; boundary=x' },
+      body: new Uint8Array(uploadLimits.maxFiles * uploadLimits.maxFileBytes + 2 * 1024 * 1024),
+    }).catch((err: unknown) => err);
+    // The answer is 413, and the connection closes after it (the client may see the reset first).
+    if (res instanceof Response) expect(res.status).toBe(413);
+  });
+
+  it('keeps the language and client id the form sends; a second post with the same id stores nothing', async () => {
+    const values = { ...fields({ language: 'fr' }), client_id: randomUUID() };
+    expect((await post(form(values))).status).toBe(200);
+    expect((await post(form({ ...values, message: 'Again' }))).status).toBe(200);
+    const stored = await storedBy(values.email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ language: 'fr', client_id: values.client_id, message: 'A long crack on the south wall.' });
+    const bad = await post(form(fields({ language: 'de' })));
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain('language must be one of en, fr');
+  });
+
+  it("without a language field the lead takes the page's (a French page's form is French)", async () => {
+    const deps: ContactFormDeps = {
+      orm: h.orm,
+      storage: h.storage,
+      limiter: createRateLimiter(h.redis),
+      formTokens: createFormTokens('contact-form-test-secret-0123456789'),
+      tmpDir: uploadSpoolDir(h.config),
+    };
+    const values = fields();
+    const request = new Request(`${h.baseUrl}/fr/contact?utm_source=flyer`, {
+      method: 'POST',
+      body: form(values),
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    const answer = await submitContactForm(deps, request, { language: 'fr', address: '192.0.2.250' });
+    expect(answer).toEqual({ status: 200, outcome: { status: 'sent' } });
+    expect((await storedBy(values.email))[0]).toMatchObject({ language: 'fr', form_page: '/fr/contact?utm_source=flyer' });
+  });
+});
