@@ -2,7 +2,8 @@ import { serverDetail } from '~/lib/error-message';
 import { RequestError, requestGraphql } from '~/lib/graphql-request';
 import { submitContactMutation, type SubmitContactVariables } from './api/submit-contact.mutation';
 import { EnquiryPhotos } from './enquiry-photos';
-import { allEnquiries, changeEnquiry, hasWork, removeEnquiry, type EnquiryInput } from './enquiry-store';
+import { allEnquiries, changeEnquiry, hasWork, refreshKeptFlag, removeEnquiry, type EnquiryInput } from './enquiry-store';
+import { askBackgroundSync } from './offline-sync/background-sync';
 
 /**
  * How long pressing send waits for every photo's upload to exist on the server (the photo is
@@ -52,6 +53,8 @@ export async function sendEnquiry(photos: EnquiryPhotos, input: EnquiryInput): P
 
 async function keepForLater(clientId: string, input: EnquiryInput): Promise<SendOutcome> {
   await changeEnquiry(clientId, (e) => ({ ...e, state: 'queued', input }));
+  // Chromium: the sync worker sends it once back online, even with the site closed by then.
+  void askBackgroundSync();
   startKeptEnquiries();
   return { kind: 'kept' };
 }
@@ -93,6 +96,8 @@ async function sendKept(): Promise<void> {
       else if (outcome.kind === 'refused') await removeEnquiry(kept.clientId);
       window.dispatchEvent(new CustomEvent<KeptOutcome>(KEPT_OUTCOME_EVENT, { detail: { clientId: kept.clientId, outcome } }));
     }
+    // The sync worker may have sent (and dropped) an enquiry: it cannot clear the flag itself.
+    await refreshKeptFlag();
   } finally {
     running = false;
   }
