@@ -90,9 +90,13 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
 
   // An enquiry kept offline went later (online event, this page open): say so.
   useEffect(() => {
+    // The page and the sync worker may both send it (one lead, same client id): thank once.
+    const thanked = new Set<string>();
     const onOutcome = (event: Event) => {
       const { clientId, outcome: sent } = (event as CustomEvent<KeptOutcome>).detail;
       if (sent.kind === 'sent') {
+        if (thanked.has(clientId)) return;
+        thanked.add(clientId);
         toast.success(contactMessages.success);
         setNotice({ kind: 'success', text: contactMessages.success });
         const uploading = activeEnquiryPhotos(clientId);

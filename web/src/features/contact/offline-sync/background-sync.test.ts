@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryPhotos } from '../enquiry-photos';
-import { sendEnquiry } from '../enquiry-sender';
+import { KEPT_OUTCOME_EVENT, sendEnquiry } from '../enquiry-sender';
 import { allEnquiries, removeEnquiry } from '../enquiry-store';
-import { askBackgroundSync, canSyncInBackground, installSyncWorker, resetSyncWorkerForTests } from './background-sync';
+import { askBackgroundSync, canSyncInBackground, installSyncWorker, listenToSyncWorker, resetSyncWorkerForTests } from './background-sync';
 
 /** A browser's service worker container whose registration has Background Sync. */
 function fakeServiceWorker(register = vi.fn(async () => ({}) as ServiceWorkerRegistration)) {
   const syncRegister = vi.fn(async () => undefined);
-  const container = { register, ready: Promise.resolve({ sync: { register: syncRegister } }) };
+  const container = Object.assign(new EventTarget(), { register, ready: Promise.resolve({ sync: { register: syncRegister } }) });
   return { container, register, syncRegister };
 }
 
@@ -49,10 +49,25 @@ describe('the page asks for Background Sync only where the browser has it', () =
   });
 });
 
+describe('what the sync worker tells an open page', () => {
+  it('passes on its messages about kept enquiries, nothing else', () => {
+    const { container } = fakeServiceWorker();
+    const listener = vi.fn();
+    listenToSyncWorker(listener, host({ serviceWorker: container }, { SyncManager: class {} }));
+    const message = { type: 'northrock:kept-enquiry-sent', clientId: 'c1', outcome: { kind: 'sent' } };
+    container.dispatchEvent(new MessageEvent('message', { data: { type: 'other' } }));
+    container.dispatchEvent(new MessageEvent('message', { data: message }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(message);
+  });
+});
+
 describe('sending an enquiry', () => {
-  let fake: ReturnType<typeof fakeServiceWorker>;
+  // One container for the file: the sender listens to it once per page (module state).
+  const fake = fakeServiceWorker();
   beforeEach(() => {
-    fake = fakeServiceWorker();
+    fake.register.mockClear();
+    fake.syncRegister.mockClear();
     Object.defineProperty(navigator, 'serviceWorker', { value: fake.container, configurable: true });
     vi.stubGlobal('SyncManager', class {});
     vi.stubGlobal(
@@ -73,6 +88,17 @@ describe('sending an enquiry', () => {
     const outcome = await sendEnquiry(new EnquiryPhotos(crypto.randomUUID()), { name: 'Jane' });
     expect(outcome).toEqual({ kind: 'kept' });
     await vi.waitFor(() => expect(fake.syncRegister).toHaveBeenCalledWith('send-kept-enquiry'));
+  });
+
+  it("the worker's message about a kept enquiry reaches the form as that enquiry's outcome", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const photos = new EnquiryPhotos(crypto.randomUUID());
+    await sendEnquiry(photos, { name: 'Jane' });
+    const outcomes: unknown[] = [];
+    window.addEventListener(KEPT_OUTCOME_EVENT, (e) => outcomes.push((e as CustomEvent).detail));
+    const outcome = { kind: 'sent' };
+    fake.container.dispatchEvent(new MessageEvent('message', { data: { type: 'northrock:kept-enquiry-sent', clientId: photos.clientId, outcome } }));
+    expect(outcomes).toEqual([{ clientId: photos.clientId, outcome }]);
   });
 
   it('sent at once: no sync tag is asked for', async () => {

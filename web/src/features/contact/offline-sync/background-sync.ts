@@ -1,4 +1,5 @@
-import { SYNC_TAG, SYNC_WORKER_URL } from './sync-worker-names';
+import type { BackgroundOutcome } from './send-kept-in-background';
+import { SYNC_MESSAGE, SYNC_TAG, SYNC_WORKER_URL } from './sync-worker-names';
 
 /** `registration.sync` (Background Sync): not in TypeScript's DOM types. */
 interface SyncRegistration {
@@ -51,6 +52,22 @@ export async function askBackgroundSync(host = pageHost()): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** What the sync worker tells open pages (`enquiry-sync.sw.ts`). */
+export interface SyncWorkerMessage {
+  type: typeof SYNC_MESSAGE;
+  clientId: string;
+  outcome: Exclude<BackgroundOutcome, { kind: 'later' }>;
+}
+
+/** Calls `listener` when the sync worker sent (or saw refused) a kept enquiry while this page is open. */
+export function listenToSyncWorker(listener: (message: SyncWorkerMessage) => void, host = pageHost()): void {
+  if (!canSyncInBackground(host)) return;
+  host.navigator.serviceWorker.addEventListener('message', (event) => {
+    const data = event.data as Partial<SyncWorkerMessage> | null;
+    if (data?.type === SYNC_MESSAGE && typeof data.clientId === 'string' && data.outcome) listener(data as SyncWorkerMessage);
+  });
 }
 
 /** Tests only: forget the page's registration. */

@@ -63,7 +63,9 @@ describe('the sync worker sends a kept enquiry', () => {
       photo('half', { uploadUrl: `/api/tus/${unfinishedId}` }),
       photo('never'),
     ]);
-    expect(await sendKeptInBackground()).toEqual(['sent']);
+    const announce = vi.fn();
+    expect(await sendKeptInBackground(announce)).toEqual(['sent']);
+    expect(announce).toHaveBeenCalledWith(clientId, { kind: 'sent' });
     expect(calls.map((c) => c.url)).toEqual(['/api/upload', '/api/upload', '/graphql']);
     expect((calls[0]!.body as RecordedForm).entries).toEqual([['files', expect.anything(), 'half.jpg']]);
     expect((calls[1]!.body as RecordedForm).entries[0]![2]).toBe('never.jpg');
@@ -89,7 +91,9 @@ describe('the sync worker sends a kept enquiry', () => {
   it('no connection for a photo: nothing is submitted, the enquiry stays and the sync fails (the browser tries again)', async () => {
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
     const clientId = await keep('queued', [photo('never')]);
-    await expect(sendKeptInBackground()).rejects.toThrow(/waits for a connection/);
+    const announce = vi.fn();
+    await expect(sendKeptInBackground(announce)).rejects.toThrow(/waits for a connection/);
+    expect(announce).not.toHaveBeenCalled();
     expect(calls.map((c) => c.url)).toEqual(['/api/upload']);
     expect((await loadEnquiry(clientId))?.state).toBe('queued');
   });
@@ -116,7 +120,9 @@ describe('the sync worker sends a kept enquiry', () => {
   it('an enquiry the server refuses is dropped, not retried for ever', async () => {
     answer = () => json({ errors: [{ message: 'Email Address must be an email' }] }, 422);
     const clientId = await keep('queued', []);
-    expect(await sendKeptInBackground()).toEqual(['refused']);
+    const announce = vi.fn();
+    expect(await sendKeptInBackground(announce)).toEqual(['refused']);
+    expect(announce).toHaveBeenCalledWith(clientId, { kind: 'refused', detail: 'Email Address must be an email', status: 422 });
     expect(await loadEnquiry(clientId)).toBeUndefined();
   });
 

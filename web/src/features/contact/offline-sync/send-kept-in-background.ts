@@ -1,3 +1,4 @@
+import { serverDetail } from '~/lib/error-message';
 import { RequestError, requestGraphql } from '~/lib/graphql-request';
 import { submitContactMutation, type SubmitContactVariables } from '../api/submit-contact.mutation';
 import { allEnquiries, loadEnquiry, removeEnquiry, type KeptEnquiry, type KeptPhoto } from '../enquiry-store';
@@ -6,7 +7,8 @@ import { allEnquiries, loadEnquiry, removeEnquiry, type KeptEnquiry, type KeptPh
 export const UPLOAD_URL = '/api/upload';
 
 /** What became of one kept enquiry: `later` = no connection or a rate limit (the browser syncs again). */
-export type BackgroundOutcome = 'sent' | 'refused' | 'later';
+export type BackgroundOutcome = { kind: 'sent' } | { kind: 'refused'; detail?: string; status?: number } | { kind: 'later' };
+const later = { kind: 'later' } as const;
 
 /** Not worth a retry later: the server decided (not a rate limit, not a fault of its own). */
 const isRefusal = (status: number | undefined) => status !== undefined && status >= 400 && status < 500 && status !== 429;
@@ -45,7 +47,7 @@ export async function sendKeptEnquiry(kept: KeptEnquiry): Promise<BackgroundOutc
   const photoUrls: string[] = [];
   for (const photo of kept.photos.filter((p) => !(p.done && p.uploadUrl))) {
     const path = await uploadWhole(photo);
-    if (path === 'later') return 'later';
+    if (path === 'later') return later;
     if (path) photoUrls.push(path);
   }
   try {
@@ -53,12 +55,12 @@ export async function sendKeptEnquiry(kept: KeptEnquiry): Promise<BackgroundOutc
     await requestGraphql(submitContactMutation, { input } as unknown as SubmitContactVariables);
   } catch (err) {
     const status = err instanceof RequestError ? err.status : undefined;
-    if (!isRefusal(status)) return 'later';
+    if (!isRefusal(status)) return later;
     await forgetIfQueued(kept.clientId);
-    return 'refused';
+    return { kind: 'refused', detail: serverDetail(err), status };
   }
   await forgetIfQueued(kept.clientId);
-  return 'sent';
+  return { kind: 'sent' };
 }
 
 /**
@@ -69,15 +71,21 @@ async function forgetIfQueued(clientId: string): Promise<void> {
   if ((await loadEnquiry(clientId))?.state === 'queued') await removeEnquiry(clientId);
 }
 
+/** Tells the site's open pages what became of an enquiry (the form thanks, or shows the refusal). */
+export type Announce = (clientId: string, outcome: Exclude<BackgroundOutcome, { kind: 'later' }>) => Promise<void> | void;
+
 /**
- * The sync worker's job: every enquiry kept as `queued`, one after the other. Rejects when one
- * has to wait for a connection (the browser then fires the sync again later, with backoff).
+ * The sync worker's job: every enquiry kept as `queued`, one after the other, each outcome
+ * announced. Rejects when one has to wait for a connection (the browser then fires the sync
+ * again later, with backoff).
  */
-export async function sendKeptInBackground(): Promise<BackgroundOutcome[]> {
-  const outcomes: BackgroundOutcome[] = [];
+export async function sendKeptInBackground(announce: Announce = () => undefined): Promise<BackgroundOutcome['kind'][]> {
+  const outcomes: BackgroundOutcome['kind'][] = [];
   for (const kept of await allEnquiries()) {
     if (kept.state !== 'queued' || !kept.input) continue;
-    outcomes.push(await sendKeptEnquiry(kept));
+    const outcome = await sendKeptEnquiry(kept);
+    outcomes.push(outcome.kind);
+    if (outcome.kind !== 'later') await announce(kept.clientId, outcome);
   }
   if (outcomes.includes('later')) throw new Error('A kept enquiry waits for a connection');
   return outcomes;

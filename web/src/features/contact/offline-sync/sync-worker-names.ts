@@ -6,3 +6,5 @@
  */
 export const SYNC_WORKER_URL = '/enquiry-sync.js';
 export const SYNC_TAG = 'send-kept-enquiry';
+/** The message the sync worker posts to the site's open pages: `{ type, clientId, outcome }`. */
+export const SYNC_MESSAGE = 'northrock:kept-enquiry-sent';
