@@ -104,10 +104,10 @@ async function sendKept(): Promise<void> {
       else if (outcome.kind === 'refused') await removeEnquiry(kept.clientId);
       announce(kept.clientId, outcome);
     }
-    // The sync worker may have sent (and dropped) an enquiry: it cannot clear the flag itself.
-    await refreshKeptFlag();
   } finally {
     running = false;
   }
+  // The sync worker may have sent (and dropped) an enquiry: it cannot clear the flag itself.
+  void refreshKeptFlag();
   if (waiting) resendTimer = setTimeout(() => void sendKept(), RESEND_MS);
 }
