@@ -46,4 +46,4 @@ export function waitForGraphql(page: Page, name: string): Promise<Response> {
 }
 
 export { expect };
-export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';

@@ -60,7 +60,7 @@ function countView(counter: PageViewCounter, limiter: RateLimiter, req: Request,
   });
 }
 
-/** The output of `npm run build -w @northrock/web`: hashed assets cached for good, other public files a day. */
+/** The output of `npm run build -w @northrock/web`: hashed assets cached for good, the sync worker revalidated, other public files a day. */
 export function builtWeb(buildDir = defaultWebBuildDir): WebSource {
   const serverEntry = join(buildDir, 'server', 'index.js');
   const clientDir = join(buildDir, 'client');
@@ -71,7 +71,13 @@ export function builtWeb(buildDir = defaultWebBuildDir): WebSource {
       index: false,
       redirect: false,
       setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.startsWith(join(clientDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+        // The contact form's sync worker has a fixed address (docs/web.md "Photos on the phone"): always revalidated.
+        const cache = path.startsWith(join(clientDir, 'assets'))
+          ? 'public, max-age=31536000, immutable'
+          : path === join(clientDir, 'enquiry-sync.js')
+            ? 'no-cache'
+            : 'public, max-age=86400';
+        res.setHeader('Cache-Control', cache);
       },
     }),
     ready: () => existsSync(serverEntry),

@@ -2,7 +2,8 @@ import { serverDetail } from '~/lib/error-message';
 import { RequestError, requestGraphql } from '~/lib/graphql-request';
 import { submitContactMutation, type SubmitContactVariables } from './api/submit-contact.mutation';
 import { EnquiryPhotos } from './enquiry-photos';
-import { allEnquiries, changeEnquiry, hasWork, removeEnquiry, type EnquiryInput } from './enquiry-store';
+import { allEnquiries, changeEnquiry, hasWork, refreshKeptFlag, removeEnquiry, type EnquiryInput } from './enquiry-store';
+import { askBackgroundSync, listenToSyncWorker } from './offline-sync/background-sync';
 
 /**
  * How long pressing send waits for every photo's upload to exist on the server (the photo is
@@ -52,6 +53,8 @@ export async function sendEnquiry(photos: EnquiryPhotos, input: EnquiryInput): P
 
 async function keepForLater(clientId: string, input: EnquiryInput): Promise<SendOutcome> {
   await changeEnquiry(clientId, (e) => ({ ...e, state: 'queued', input }));
+  // Chromium: the sync worker sends it once back online, even with the site closed by then.
+  void askBackgroundSync();
   startKeptEnquiries();
   return { kind: 'kept' };
 }
@@ -69,9 +72,17 @@ export function startKeptEnquiries(): void {
   if (!listening) {
     listening = true;
     window.addEventListener('online', () => void sendKept());
+    // The sync worker sent one while this page is open (it may have been quicker than the page).
+    listenToSyncWorker(({ clientId, outcome }) => {
+      void refreshKeptFlag();
+      announce(clientId, outcome);
+    });
   }
   void sendKept();
 }
+
+const announce = (clientId: string, outcome: SendOutcome) =>
+  window.dispatchEvent(new CustomEvent<KeptOutcome>(KEPT_OUTCOME_EVENT, { detail: { clientId, outcome } }));
 
 async function sendKept(): Promise<void> {
   if (running || navigator.onLine === false) return;
@@ -91,10 +102,12 @@ async function sendKept(): Promise<void> {
       const outcome = await sendEnquiry(photos, kept.input);
       if (outcome.kind === 'kept' || (outcome.kind === 'refused' && outcome.status === 429)) waiting = true;
       else if (outcome.kind === 'refused') await removeEnquiry(kept.clientId);
-      window.dispatchEvent(new CustomEvent<KeptOutcome>(KEPT_OUTCOME_EVENT, { detail: { clientId: kept.clientId, outcome } }));
+      announce(kept.clientId, outcome);
     }
   } finally {
     running = false;
   }
+  // The sync worker may have sent (and dropped) an enquiry: it cannot clear the flag itself.
+  void refreshKeptFlag();
   if (waiting) resendTimer = setTimeout(() => void sendKept(), RESEND_MS);
 }

@@ -78,7 +78,8 @@ export async function removeEnquiry(clientId: string): Promise<void> {
 /** Whether an enquiry still has work to do away from the form (to send, or photos to finish). */
 export const hasWork = (e: KeptEnquiry) => e.state === 'queued' || (e.state === 'sent' && e.photos.some((p) => !p.done));
 
-async function refreshKeptFlag(): Promise<void> {
+/** Sets or clears the kept flag from what IndexedDB holds (a service worker has no localStorage). */
+export async function refreshKeptFlag(): Promise<void> {
   const pending = (await allEnquiries()).some(hasWork);
   try {
     if (pending) localStorage.setItem(KEPT_FLAG, '1');

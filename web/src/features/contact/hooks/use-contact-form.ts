@@ -7,6 +7,7 @@ import { contactMessages } from '../content';
 import { activeEnquiryPhotos, EnquiryPhotos, type PhotosSnapshot } from '../enquiry-photos';
 import { KEPT_OUTCOME_EVENT, sendEnquiry, type KeptOutcome } from '../enquiry-sender';
 import { latestDraft } from '../enquiry-store';
+import { installSyncWorker } from '../offline-sync/background-sync';
 import { photoMessages as enPhotoMessages, type PhotoTexts } from '../photo-content';
 import { photoMessages as frPhotoMessages } from '../photo-content.fr';
 import { photoProblem } from '../photo-rules';
@@ -89,9 +90,13 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
 
   // An enquiry kept offline went later (online event, this page open): say so.
   useEffect(() => {
+    // The page and the sync worker may both send it (one lead, same client id): thank once.
+    const thanked = new Set<string>();
     const onOutcome = (event: Event) => {
       const { clientId, outcome: sent } = (event as CustomEvent<KeptOutcome>).detail;
       if (sent.kind === 'sent') {
+        if (thanked.has(clientId)) return;
+        thanked.add(clientId);
         toast.success(contactMessages.success);
         setNotice({ kind: 'success', text: contactMessages.success });
         const uploading = activeEnquiryPhotos(clientId);
@@ -105,6 +110,8 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
   }, [toast]);
 
   const setValue = (field: ContactField, value: string) => {
+    // An enquiry starts: the sync worker installs now, while there is a connection (Chromium only).
+    void installSyncWorker();
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -120,6 +127,7 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
     const picked = list ? Array.from(list) : [];
     setFileInputKey((k) => k + 1);
     if (!picked.length) return;
+    void installSyncWorker();
     const kept = photoViews.filter((p) => p.status !== 'failed').length;
     const problem = kept + picked.length > uploadLimits.maxFiles ? contactMessages.tooManyFiles(uploadLimits.maxFiles) : photoProblem(picked);
     setFileError(problem);
