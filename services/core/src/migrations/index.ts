@@ -11,6 +11,9 @@ import { Migration20261126161000_roles_and_owners } from './Migration20261126161
 import { Migration20261126162000_response_clock } from './Migration20261126162000_response_clock';
 
 import { Migration20261126164000_lead_outcome } from './Migration20261126164000_lead_outcome';
+import { Migration20261126180000_lead_client_id_language } from './Migration20261126180000_lead_client_id_language';
+import { Migration20261126183000_french_content } from './Migration20261126183000_french_content';
+import { Migration20261126184000_reply_templates_french } from './Migration20261126184000_reply_templates_french';
 import { Migration20261126163000_reply_templates } from './Migration20261126163000_reply_templates';
 import { Migration20261123012709_security_hardening } from './Migration20261123012709_security_hardening';
 import { Migration20261122051140_lead_pipeline } from './Migration20261122051140_lead_pipeline';
@@ -39,4 +42,7 @@ export const migrationsList: MigrationObject[] = [
 
   { name: 'Migration20261126164000_lead_outcome', class: Migration20261126164000_lead_outcome },
   { name: 'Migration20261126163000_reply_templates', class: Migration20261126163000_reply_templates },
+  { name: 'Migration20261126180000_lead_client_id_language', class: Migration20261126180000_lead_client_id_language },
+  { name: 'Migration20261126183000_french_content', class: Migration20261126183000_french_content },
+  { name: 'Migration20261126184000_reply_templates_french', class: Migration20261126184000_reply_templates_french },
 ];
