@@ -261,7 +261,8 @@ export function leadPipelineJobHandlers(deps: LeadPipelineDeps): JobHandlersOf<t
         // (its job failed for good), never sent a day later when the cap has passed.
         throw new AppError('FORBIDDEN', HOMEOWNER_CAPPED);
       }
-      const hours = (await getShownOfficeHours(em)).text;
+      const shown = await getShownOfficeHours(em);
+      const hours = s.language === 'fr' ? shown.text_fr : shown.text;
       await sendOnce(em, deps.mailer, key, async () => homeownerEmail(deps.config, s, settings, deps.templates, hours), deps.log);
       await em.nativeUpdate(Lead, { id: s.id, homeowner_confirmed_at: null }, { homeowner_confirmed_at: new Date() });
       await clearStepFailure(em, s.id, 'contact.confirm-homeowner');

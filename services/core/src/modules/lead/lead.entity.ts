@@ -57,6 +57,10 @@ const LeadSchema = defineEntity({
     subject: p.string(),
     message: p.text(),
     photo_urls: p.json<string[]>(),
+    /** The enquiry's client-made id: the same id again answers the same lead. */
+    client_id: p.uuid().nullable().unique(),
+    /** The language the homeowner wrote in (the page's): their confirmation and replies go out in it. */
+    language: p.string().length(2).default('en').check("language in ('en', 'fr')").$type<'en' | 'fr'>(),
     status: p
       .enum(leadStatuses as unknown as string[])
       .default('new')

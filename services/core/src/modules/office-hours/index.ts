@@ -8,6 +8,7 @@ export { OfficeHoursSettings, officeHoursEntities } from './office-hours.entity'
 export {
   defaultOfficeHours,
   describeOfficeHours,
+  describeOfficeHoursFr,
   holidayRegions,
   isTimeZone,
   officeDayHours,

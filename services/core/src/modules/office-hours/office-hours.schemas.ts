@@ -154,3 +154,35 @@ export function schemaOrgOpeningHours(week: OfficeHours['hours']): string[] {
       `${runs.map((run) => (run.length >= 3 ? `${short(run[0]!)}-${short(run.at(-1)!)}` : run.map(short).join(','))).join(',')} ${hours.open}-${hours.close}`,
   );
 }
+
+const joursFr: Record<Weekday, string> = {
+  monday: 'lundi',
+  tuesday: 'mardi',
+  wednesday: 'mercredi',
+  thursday: 'jeudi',
+  friday: 'vendredi',
+  saturday: 'samedi',
+  sunday: 'dimanche',
+};
+
+/** "9 h", "8 h 30", "12 h" (fr-CA writes the 24-hour clock). */
+const heureFr = (hhmm: string) => `${Number(hhmm.slice(0, 2))} h${hhmm.slice(3, 5) === '00' ? '' : ` ${hhmm.slice(3, 5)}`}`;
+
+/**
+ * `describeOfficeHours` in Canadian French: "du lundi au vendredi, de 9 h à 17 h"; runs of three
+ * days or more are spanned, others listed ("le lundi, le mercredi et le vendredi, de 9 h à 17 h").
+ */
+export function describeOfficeHoursFr(week: OfficeHours['hours']): string {
+  const groups = groupedDays(week);
+  if (groups.length === 0) return 'sur rendez-vous';
+  const et = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? ''));
+  return groups
+    .map(({ hours, runs }) => {
+      const days =
+        runs.length === 1 && runs[0]!.length === 7
+          ? 'tous les jours'
+          : et(runs.flatMap((run) => (run.length >= 3 ? [`du ${joursFr[run[0]!]} au ${joursFr[run.at(-1)!]}`] : run.map((d) => `le ${joursFr[d]}`))));
+      return `${days}, de ${heureFr(hours.open)} à ${heureFr(hours.close)}`;
+    })
+    .join('; ');
+}
