@@ -94,7 +94,7 @@ describe('a reply from the lead card', () => {
     expect(draft.body.subject).toBe('Re: Crack in basement wall');
     expect(draft.body.body).toMatch(/^Hello Marie-Ève,\n\nThank you for contacting Northrock Foundation & Waterproofing\./);
     expect(draft.body.body).not.toContain('{');
-    expect((await h.call('GET', `/api/admin/contacts/${id}/replies/draft`, { token })).body).toEqual({ subject: 'Re: Crack in basement wall', body: '' });
+    expect((await h.call('GET', `/api/admin/contacts/${id}/replies/draft`, { token })).body).toEqual({ subject: 'Re: Crack in basement wall', body: '', language: 'en' });
     expect((await h.call('GET', `/api/admin/contacts/${id}/replies/draft?template_id=99999`, { token })).status).toBe(404);
     expect((await h.call('GET', `/api/admin/contacts/${id}/replies/draft?template_id=x`, { token })).status).toBe(422);
 
