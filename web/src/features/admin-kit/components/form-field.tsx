@@ -88,7 +88,15 @@ function FormField({ spec, value, error, required, onChange }: FormFieldProps) {
         <ImageField {...common} label={spec.label} value={text} onChange={onChange} />
       ) : spec.kind === 'richtext' ? (
         <Suspense fallback={<p className="field__hint">Loading editor...</p>}>
-          <RichTextEditor id={id} labelId={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} value={text} onChange={onChange} />
+          <RichTextEditor
+            id={id}
+            labelId={`${id}-label`}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+            value={text}
+            onChange={onChange}
+            toolbarLabel={spec.label.endsWith('(French)') ? 'Formatting (French)' : 'Formatting'}
+          />
         </Suspense>
       ) : (
         <input {...common} type={spec.type ?? 'text'} autoComplete={spec.autoComplete} value={text} onChange={(e) => onChange(e.target.value)} />
