@@ -98,7 +98,7 @@ describe('a reply from the lead card', () => {
     expect((await h.call('GET', `/api/admin/contacts/${id}/replies/draft?template_id=99999`, { token })).status).toBe(404);
     expect((await h.call('GET', `/api/admin/contacts/${id}/replies/draft?template_id=x`, { token })).status).toBe(422);
 
-    const viaGql = await gqlOk(h, 'query($id: Int!, $t: Int) { contactReplyDraft(id: $id, templateId: $t) { subject body } }', { id, t: photo.id }, token);
+    const viaGql = await gqlOk(h, 'query($id: Int!, $t: Int) { contactReplyDraft(id: $id, templateId: $t) { subject body language } }', { id, t: photo.id }, token);
     expect(viaGql.contactReplyDraft).toEqual(draft.body);
     const choices = await gqlOk(h, '{ replyTemplateChoices { id title } }', undefined, token);
     expect(choices.replyTemplateChoices.map((t: Json) => t.id)).toEqual(templates.map((t) => t.id));
