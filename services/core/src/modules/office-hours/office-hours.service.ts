@@ -1,7 +1,7 @@
 import type { Em } from '../../platform/db';
 import { validate } from '../shared';
 import { OfficeHoursSettings } from './office-hours.entity';
-import { defaultOfficeHours, describeOfficeHours, describeOfficeHoursFr, officeHoursInput, schemaOrgOpeningHours, type OfficeHours } from './office-hours.schemas';
+import { defaultOfficeHours, describeOfficeHours, officeHoursInput, schemaOrgOpeningHours, type OfficeHours } from './office-hours.schemas';
 
 const ROW_ID = 1;
 
@@ -32,13 +32,11 @@ export async function updateOfficeHours(em: Em, input: unknown): Promise<OfficeH
 /** The opening hours as the public site states them: in words, and in schema.org's notation. */
 export interface ShownOfficeHours {
   text: string;
-  /** The same in Canadian French ("du lundi au vendredi, de 9 h à 17 h"). */
-  text_fr: string;
   opening_hours: string[];
 }
 
 /** What the public pages say of the office hours setting ("Monday to Friday, 9am to 5pm"). */
 export async function getShownOfficeHours(em: Em): Promise<ShownOfficeHours> {
   const { hours } = await getOfficeHours(em);
-  return { text: describeOfficeHours(hours), text_fr: describeOfficeHoursFr(hours), opening_hours: schemaOrgOpeningHours(hours) };
+  return { text: describeOfficeHours(hours), opening_hours: schemaOrgOpeningHours(hours) };
 }
