@@ -13,7 +13,11 @@ afterAll(() => h.close());
 
 /** A public read sent without a token, as the site sends it (through the public read cache). */
 const publicGql = async (query: string, variables?: Record<string, unknown>) => {
-  const res = await fetch(`${h.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${h.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await res.json()) as { data: Json; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return body.data;
@@ -82,14 +86,24 @@ describe('French content from the back office', () => {
   it('every public read takes locale: testimonials, video reels, blog posts, a blog post and site settings', async () => {
     const t = ((await h.call('GET', '/api/admin/testimonials', { token })).body as Record<string, Json>[])[0]!;
     expect(
-      (await h.call('PUT', `/api/admin/testimonials/${t.id}`, { token, body: { name: t.name, location: t.location, text: t.text, avatar: t.avatar, rating: t.rating, featured: t.featured, text_fr: 'Travail impeccable.' } })).status,
+      (
+        await h.call('PUT', `/api/admin/testimonials/${t.id}`, {
+          token,
+          body: { name: t.name, location: t.location, text: t.text, avatar: t.avatar, rating: t.rating, featured: t.featured, text_fr: 'Travail impeccable.' },
+        })
+      ).status,
     ).toBe(200);
     const testimonials = (await publicGql('{ testimonials(locale: fr) { id text } }')).testimonials as { id: number; text: string }[];
     expect(testimonials.find((x) => x.id === t.id)!.text).toBe('Travail impeccable.');
 
     const r = ((await h.call('GET', '/api/admin/video-reels', { token })).body as Record<string, Json>[])[0]!;
     expect(
-      (await h.call('PUT', `/api/admin/video-reels/${r.id}`, { token, body: { title: r.title, video_url: r.video_url, description: r.description, title_fr: 'Vidéo en français' } })).status,
+      (
+        await h.call('PUT', `/api/admin/video-reels/${r.id}`, {
+          token,
+          body: { title: r.title, video_url: r.video_url, description: r.description, title_fr: 'Vidéo en français' },
+        })
+      ).status,
     ).toBe(200);
     const reels = (await publicGql('{ videoReels(locale: fr) { id title description } }')).videoReels as { id: number; title: string; description: string }[];
     expect(reels.find((x) => x.id === r.id)).toEqual({ id: r.id, title: 'Vidéo en français', description: r.description });
@@ -110,7 +124,10 @@ describe('French content from the back office', () => {
     expect(restPost.title).toBe('Article en français');
 
     const settings = (await h.call('GET', '/api/admin/site-settings', { token })).body as Record<string, Json>;
-    const savedSettings = await h.call('PUT', '/api/admin/site-settings', { token, body: { ...settings, tagline_fr: 'Slogan en français', description_fr: null } });
+    const savedSettings = await h.call('PUT', '/api/admin/site-settings', {
+      token,
+      body: { ...settings, tagline_fr: 'Slogan en français', description_fr: null },
+    });
     expect(savedSettings.status).toBe(200);
     const fr = (await publicGql('{ siteSettings(locale: fr) { tagline description } }')).siteSettings;
     expect(fr).toEqual({ tagline: 'Slogan en français', description: settings.description });

@@ -22,7 +22,11 @@ export class Migration20261126183000_french_content extends Migration {
 
   override async down(): Promise<void> {
     for (const [table, columns] of Object.entries(frenchColumns)) {
-      this.addSql(`alter table "${table}" ${Object.keys(columns).map((c) => `drop column "${c}"`).join(', ')}`);
+      this.addSql(
+        `alter table "${table}" ${Object.keys(columns)
+          .map((c) => `drop column "${c}"`)
+          .join(', ')}`,
+      );
     }
   }
 }

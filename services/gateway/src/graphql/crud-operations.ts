@@ -9,7 +9,12 @@ import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from './zod-types
 export const LocaleEnum = enumFromValues('Locale', locales, 'The language of the public site: en (default) or fr.');
 
 /** The `locale` argument of a public read (English when left out). */
-export const localeArg = { type: LocaleEnum, required: true, defaultValue: 'en', description: 'fr: the French fields, each falling back to English when empty.' } as const;
+export const localeArg = {
+  type: LocaleEnum,
+  required: true,
+  defaultValue: 'en',
+  description: 'fr: the French fields, each falling back to English when empty.',
+} as const;
 
 /** A public read's rows as a reader of `locale` sees them. */
 export const localized = <T extends object>(rows: T[], locale: Locale): T[] => rows.map((row) => inLocale(row, locale));
@@ -98,7 +103,12 @@ export function crudOperations<E extends object, S extends z.ZodObject>(crud: Cr
  * A public page's item by its slug (`service`, `blogPost`), in the reader's language; null when
  * there is none (the page answers 404).
  */
-export function publicBySlug<E extends object>(field: string, ref: ReturnType<typeof objectTypeFromZod<object>>, description: string, get: (em: Em, slug: string) => Promise<E>) {
+export function publicBySlug<E extends object>(
+  field: string,
+  ref: ReturnType<typeof objectTypeFromZod<object>>,
+  description: string,
+  get: (em: Em, slug: string) => Promise<E>,
+) {
   publicReadFields.add(field);
   builder.queryField(field, (t) =>
     t.field({

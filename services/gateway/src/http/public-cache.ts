@@ -14,7 +14,8 @@ import { encodingFor, makeEntry, send, type Entry } from './public-cache-entry';
 export const publicReadFields = new Set<string>();
 
 /** The public REST reads: `GET /api/<path>`, with no query string but the language (`?locale=fr`), part of the key. */
-const publicRestPath = /^\/api\/(services|materials|property-types|differentiators|testimonials|video-reels|site-settings|office-hours|blog(\/[\w-]{1,120})?)(\?locale=(en|fr))?$/;
+const publicRestPath =
+  /^\/api\/(services|materials|property-types|differentiators|testimonials|video-reels|site-settings|office-hours|blog(\/[\w-]{1,120})?)(\?locale=(en|fr))?$/;
 /** The route template of a public REST read (the access log's `route`). */
 const restRoute = (url: string) => {
   const path = url.split('?')[0]!;

@@ -75,14 +75,16 @@ export const idParam = z
  * blank one is stored as null, which reads as the English value (`inLocale`, ./locale.ts).
  */
 export const frenchText = (label: string, max = 200) =>
-  z.preprocess(
-    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ error: `${label} (French) must be text` })
-      .max(max, `${label} (French) must be at most ${max} characters`)
-      .nullable()
-      .meta({ description: `${label} in French; empty: the English one is shown` }),
-  ).default(null);
+  z
+    .preprocess(
+      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
+      z
+        .string({ error: `${label} (French) must be text` })
+        .max(max, `${label} (French) must be at most ${max} characters`)
+        .nullable()
+        .meta({ description: `${label} in French; empty: the English one is shown` }),
+    )
+    .default(null);
 
 /** The languages the public site is written in. */
 export const locales = ['en', 'fr'] as const;

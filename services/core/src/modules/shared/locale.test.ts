@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { inLocale, missingFrench } from './locale';
 
-const service = { id: 1, title: 'Exterior Waterproofing', title_fr: 'Imperméabilisation extérieure', description: 'Dig and seal.', description_fr: null, order: 1 };
+const service = {
+  id: 1,
+  title: 'Exterior Waterproofing',
+  title_fr: 'Imperméabilisation extérieure',
+  description: 'Dig and seal.',
+  description_fr: null,
+  order: 1,
+};
 
 describe('inLocale', () => {
   it('answers each French twin under the English name, falling back to English field by field', () => {

@@ -32,4 +32,9 @@ builder.queryField('adminNavigation', (t) =>
   }),
 );
 
-publicBySlug('service', contentTypeRefs.get('Service')!, 'One service by its slug (/services/{slug}); null when there is none (the page answers 404).', getServiceBySlug);
+publicBySlug(
+  'service',
+  contentTypeRefs.get('Service')!,
+  'One service by its slug (/services/{slug}); null when there is none (the page answers 404).',
+  getServiceBySlug,
+);

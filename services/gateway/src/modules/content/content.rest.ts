@@ -7,7 +7,11 @@ import type { RouteDef } from '../../http/route';
 
 /** `?locale=fr`: the French fields under the English names, field by field (English when absent). */
 export const localeQuery: NonNullable<RouteDef['query']> = [
-  { name: 'locale', description: 'en (default) or fr: the French text of each field, its English when the French is empty', schema: { type: 'string', enum: ['en', 'fr'] } },
+  {
+    name: 'locale',
+    description: 'en (default) or fr: the French text of each field, its English when the French is empty',
+    schema: { type: 'string', enum: ['en', 'fr'] },
+  },
 ];
 
 /** The public read's rows in the language the request asks for. */

@@ -13,7 +13,9 @@ import { LeadType } from './lead.graphql';
 
 enumFromValues('ContactReplyStatus', leadReplyStatuses, 'queued until the mail server accepts it (sent), failed once its retries are used up.');
 const ReplyType = objectTypeFromZod<LeadReply>('ContactReply', leadReplyRecord, { description: 'An e-mail to the homeowner written in the back office.' });
-const DraftType = objectTypeFromZod<{ subject: string; body: string; language: string }>('ContactReplyDraft', replyDraftRecord, { description: "A reply's starting text." });
+const DraftType = objectTypeFromZod<{ subject: string; body: string; language: string }>('ContactReplyDraft', replyDraftRecord, {
+  description: "A reply's starting text.",
+});
 const ReplyInput = inputTypeFromZod('ContactReplyInput', leadReplyInput, 'A reply to the homeowner; client_id makes a retry answer the same reply.');
 
 /** One query for the replies of every lead on a page, per request. */

@@ -26,7 +26,11 @@ export const leadReplyRoutes: RouteDef[] = [
     idParams: ['id'],
     query: [
       { name: 'template_id', description: 'The reply template to start from (absent: an empty body)', schema: { type: 'integer' } },
-      { name: 'language', description: "en or fr (absent: the homeowner's language; a template without French gives its English)", schema: { type: 'string', enum: ['en', 'fr'] } },
+      {
+        name: 'language',
+        description: "en or fr (absent: the homeowner's language; a template without French gives its English)",
+        schema: { type: 'string', enum: ['en', 'fr'] },
+      },
     ],
     response: { status: 200, description: 'Subject and body to edit', schema: replyDraftRecord },
     errors: [401, 404, 422],

@@ -33,7 +33,12 @@ function network() {
         contactReplyDraft: {
           __typename: 'ContactReplyDraft',
           subject: 'Re: Wet basement',
-          body: v.templateId === 3 ? (v.language === 'fr' ? 'Bonjour Bea,\n\nLequel de ces moments vous convient : ...?' : 'Hello Bea,\n\nWhich of these times suit you: ...?') : '',
+          body:
+            v.templateId === 3
+              ? v.language === 'fr'
+                ? 'Bonjour Bea,\n\nLequel de ces moments vous convient : ...?'
+                : 'Hello Bea,\n\nWhich of these times suit you: ...?'
+              : '',
           language: v.language === 'fr' && v.templateId === 3 ? 'fr' : 'en',
         },
       },
@@ -76,7 +81,11 @@ describe('replies on the lead card', () => {
     await user.selectOptions(picker, 'Booking your free estimate');
     const message = within(dialog).getByLabelText('Message');
     await waitFor(() => expect(message).toHaveValue('Bonjour Bea,\n\nLequel de ces moments vous convient : ...?'));
-    expect(net.sent.find((s) => s.operationName === 'contactReplyDraft' && s.variables.templateId === 3)?.variables).toEqual({ id: 2, templateId: 3, language: 'fr' });
+    expect(net.sent.find((s) => s.operationName === 'contactReplyDraft' && s.variables.templateId === 3)?.variables).toEqual({
+      id: 2,
+      templateId: 3,
+      language: 'fr',
+    });
     await user.selectOptions(within(dialog).getByLabelText('Language'), 'English');
     await waitFor(() => expect(message).toHaveValue('Hello Bea,\n\nWhich of these times suit you: ...?'));
   });
@@ -101,7 +110,11 @@ describe('replies on the lead card', () => {
     await user.selectOptions(picker, 'Booking your free estimate');
     const message = within(dialog).getByLabelText('Message');
     await waitFor(() => expect(message).toHaveValue('Hello Bea,\n\nWhich of these times suit you: ...?'));
-    expect(net.sent.find((s) => s.operationName === 'contactReplyDraft' && s.variables.templateId === 3)?.variables).toEqual({ id: 2, templateId: 3, language: 'en' });
+    expect(net.sent.find((s) => s.operationName === 'contactReplyDraft' && s.variables.templateId === 3)?.variables).toEqual({
+      id: 2,
+      templateId: 3,
+      language: 'en',
+    });
 
     // Empty text is refused before anything is sent.
     await user.clear(message);

@@ -26,7 +26,8 @@ export function frenchTwin(spec: FieldSpec): FieldSpec | null {
 }
 
 /** Every input of a form: each field, and right after it its French twin when it has one. */
-export const withFrenchTwins = (fields: readonly FieldSpec[]): FieldSpec[] => fields.flatMap((spec) => [spec, ...(frenchTwin(spec) ? [frenchTwin(spec)!] : [])]);
+export const withFrenchTwins = (fields: readonly FieldSpec[]): FieldSpec[] =>
+  fields.flatMap((spec) => [spec, ...(frenchTwin(spec) ? [frenchTwin(spec)!] : [])]);
 
 /** What a field holds before the admin types: the schema's default (Featured off, Order 0, Rating 5), else empty. */
 export function defaultValueOf(schema: z.ZodObject, spec: FieldSpec): FormValue {

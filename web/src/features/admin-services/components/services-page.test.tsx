@@ -122,7 +122,10 @@ describe('Services screen', () => {
 
   it('edits the French beside the English, and badges the services still missing French', async () => {
     const user = userEvent.setup();
-    list = [service(1, 'Exterior Waterproofing', { title_fr: 'Imperméabilisation extérieure', description_fr: 'Creuser et sceller.' }), service(2, 'Push Pier Systems')];
+    list = [
+      service(1, 'Exterior Waterproofing', { title_fr: 'Imperméabilisation extérieure', description_fr: 'Creuser et sceller.' }),
+      service(2, 'Push Pier Systems'),
+    ];
     const net = network();
     saveAnswer = { data: { updateService: { __typename: 'Service', id: 2 } } };
     renderAdmin(<ServicesPage />);
