@@ -40,7 +40,7 @@ test('the blog dialog with its rich-text editor and messages passes axe', async 
   await page.goto('/admin/blog');
   await page.getByRole('button', { name: 'Add Blog Post' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Content', exact: true })).toBeVisible();
   await expectNoViolations(page);
 });
 

@@ -37,7 +37,7 @@ const types: ContentType[] = [
     publicPath: '/services',
     async fill(page, name, id) {
       await page.getByLabel('Slug').fill(`e2e-service-${id}`);
-      await page.getByLabel('Description').fill('A service made by the admin end-to-end test.');
+      await page.getByLabel('Description', { exact: true }).fill('A service made by the admin end-to-end test.');
       await page.getByLabel('Image URL').fill(image);
       await page.getByLabel('Order').fill('90');
     },
@@ -51,7 +51,7 @@ const types: ContentType[] = [
     addButton: 'Add Project',
     nameLabel: 'Title',
     async fill(page) {
-      await page.getByLabel('Description').fill('Underpinned a bungalow on clay.');
+      await page.getByLabel('Description', { exact: true }).fill('Underpinned a bungalow on clay.');
       await page.getByLabel('Category').fill('Stabilization');
       await page.getByLabel('Image URL').fill(image);
     },
@@ -67,8 +67,8 @@ const types: ContentType[] = [
     publicPath: '/blog',
     async fill(page, _name, id) {
       await page.getByLabel('Slug').fill(`e2e-post-${id}`);
-      await page.getByLabel('Excerpt').fill('What the test wrote.');
-      const editor = page.getByRole('textbox', { name: 'Content' });
+      await page.getByLabel('Excerpt', { exact: true }).fill('What the test wrote.');
+      const editor = page.getByRole('textbox', { name: 'Content', exact: true });
       await editor.click();
       await page.keyboard.type('Frost heave lifts footings. ');
       await page.getByRole('button', { name: 'Bold' }).click();
@@ -107,7 +107,7 @@ const types: ContentType[] = [
     nameLabel: 'Title',
     publicPath: '/',
     async fill(page) {
-      await page.getByLabel('Description').fill('Crew at work.');
+      await page.getByLabel('Description', { exact: true }).fill('Crew at work.');
       // A video the site serves: a missing one is a 404 in the console (and a failed test).
       await page.getByLabel('Video URL').fill('/videos/push-pier-stabilization-sudbury.mp4');
       await page.getByLabel('Duration (seconds)').fill('42');
@@ -126,7 +126,7 @@ const types: ContentType[] = [
     nameLabel: 'Name',
     publicPath: '/our-systems',
     async fill(page) {
-      await page.getByLabel('Description').fill('A membrane that stays flexible at -40 degrees C.');
+      await page.getByLabel('Description', { exact: true }).fill('A membrane that stays flexible at -40 degrees C.');
       await page.getByLabel('Image URL').fill(image);
     },
   },
@@ -140,7 +140,7 @@ const types: ContentType[] = [
     nameLabel: 'Type',
     publicPath: '/',
     async fill(page) {
-      await page.getByLabel('Description').fill('Cottages on rock and on fill.');
+      await page.getByLabel('Description', { exact: true }).fill('Cottages on rock and on fill.');
     },
   },
   {
@@ -153,8 +153,8 @@ const types: ContentType[] = [
     nameLabel: 'Title',
     publicPath: '/',
     async fill(page) {
-      await page.getByLabel('Tagline').fill('Answers the same day');
-      await page.getByLabel('Description').fill('Every call returned before the office closes.');
+      await page.getByLabel('Tagline', { exact: true }).fill('Answers the same day');
+      await page.getByLabel('Description', { exact: true }).fill('Every call returned before the office closes.');
     },
   },
 ];

@@ -61,3 +61,4 @@ export { siteSettingsInput } from './modules/site-settings/site-settings.schemas
 export { testimonialInput } from './modules/testimonial/testimonial.schemas';
 export { uploadLimits } from './modules/upload/upload.schemas';
 export { videoReelInput } from './modules/video-reel/video-reel.schemas';
+export { missingFrench } from './modules/shared/locale';

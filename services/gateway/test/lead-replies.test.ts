@@ -94,11 +94,20 @@ describe('a reply from the lead card', () => {
     expect(draft.body.subject).toBe('Re: Crack in basement wall');
     expect(draft.body.body).toMatch(/^Hello Marie-Ève,\n\nThank you for contacting Northrock Foundation & Waterproofing\./);
     expect(draft.body.body).not.toContain('{');
-    expect((await h.call('GET', `/api/admin/contacts/${id}/replies/draft`, { token })).body).toEqual({ subject: 'Re: Crack in basement wall', body: '' });
+    expect((await h.call('GET', `/api/admin/contacts/${id}/replies/draft`, { token })).body).toEqual({
+      subject: 'Re: Crack in basement wall',
+      body: '',
+      language: 'en',
+    });
     expect((await h.call('GET', `/api/admin/contacts/${id}/replies/draft?template_id=99999`, { token })).status).toBe(404);
     expect((await h.call('GET', `/api/admin/contacts/${id}/replies/draft?template_id=x`, { token })).status).toBe(422);
 
-    const viaGql = await gqlOk(h, 'query($id: Int!, $t: Int) { contactReplyDraft(id: $id, templateId: $t) { subject body } }', { id, t: photo.id }, token);
+    const viaGql = await gqlOk(
+      h,
+      'query($id: Int!, $t: Int) { contactReplyDraft(id: $id, templateId: $t) { subject body language } }',
+      { id, t: photo.id },
+      token,
+    );
     expect(viaGql.contactReplyDraft).toEqual(draft.body);
     const choices = await gqlOk(h, '{ replyTemplateChoices { id title } }', undefined, token);
     expect(choices.replyTemplateChoices.map((t: Json) => t.id)).toEqual(templates.map((t) => t.id));

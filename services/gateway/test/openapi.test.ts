@@ -75,7 +75,9 @@ describe('GET /api/openapi.json', () => {
   it('documents request bodies from the zod schemas', () => {
     const body = doc.paths['/admin/services'].post.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(expect.arrayContaining(['title', 'slug', 'description', 'image']));
-    expect(Object.keys(body.properties)).toEqual(['title', 'slug', 'description', 'image', 'featured', 'order']);
+    expect(Object.keys(body.properties)).toEqual(['title', 'title_fr', 'slug', 'description', 'description_fr', 'image', 'featured', 'order']);
+    // The French twins are optional: empty shows the English.
+    expect(body.required).not.toContain('title_fr');
     const rating = doc.paths['/admin/testimonials'].post.requestBody.content['application/json'].schema.properties.rating;
     expect(JSON.stringify(rating)).toMatch(/"minimum":1/);
   });

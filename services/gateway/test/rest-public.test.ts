@@ -17,10 +17,20 @@ describe('public REST calls (docs/product.md §7)', () => {
     expect(res.body.checks.database).toBe('ok');
   });
 
-  it('GET /api/site-settings returns the seven company fields', async () => {
+  it('GET /api/site-settings returns the seven company fields (and the French of the tagline and description)', async () => {
     const res = await h.call('GET', '/api/site-settings');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['address', 'company_name', 'description', 'email', 'logo', 'phone', 'tagline']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'address',
+      'company_name',
+      'description',
+      'description_fr',
+      'email',
+      'logo',
+      'phone',
+      'tagline',
+      'tagline_fr',
+    ]);
     expect(res.body.company_name).toBe('Northrock Foundation & Waterproofing');
     expect(res.body.phone).toBe('1-888-555-0137');
   });

@@ -1,9 +1,23 @@
 import type { z } from 'zod';
-import { type Crud, recordSchema } from '@northrock/core/shared';
-import type { Em } from '@northrock/core/platform';
+import { type Crud, inLocale, type Locale, locales, recordSchema } from '@northrock/core/shared';
+import { AppError, type Em } from '@northrock/core/platform';
 import { publicReadFields } from '../http/public-cache';
 import { builder } from './builder';
-import { inputTypeFromZod, objectTypeFromZod } from './zod-types';
+import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from './zod-types';
+
+/** The language of a public read: `fr` answers the French fields under the English names, field by field. */
+export const LocaleEnum = enumFromValues('Locale', locales, 'The language of the public site: en (default) or fr.');
+
+/** The `locale` argument of a public read (English when left out). */
+export const localeArg = {
+  type: LocaleEnum,
+  required: true,
+  defaultValue: 'en',
+  description: 'fr: the French fields, each falling back to English when empty.',
+} as const;
+
+/** A public read's rows as a reader of `locale` sees them. */
+export const localized = <T extends object>(rows: T[], locale: Locale): T[] => rows.map((row) => inLocale(row, locale));
 
 /** The admin role: content, settings, accounts, activity, the dashboard. */
 export const adminOnly = { admin: true } as const;
@@ -41,7 +55,12 @@ export function crudOperations<E extends object, S extends z.ZodObject>(crud: Cr
   if (publicList) {
     publicReadFields.add(opts.plural);
     builder.queryField(opts.plural, (t) =>
-      t.field({ type: [ref], description: `The ${label}s the public site shows, in display order.`, resolve: (_root, _args, ctx) => publicList(ctx.em) }),
+      t.field({
+        type: [ref],
+        description: `The ${label}s the public site shows, in display order.`,
+        args: { locale: t.arg(localeArg) },
+        resolve: async (_root, args, ctx) => localized(await publicList(ctx.em), args.locale),
+      }),
     );
   }
   if (!opts.admin) return ref;
@@ -78,4 +97,33 @@ export function crudOperations<E extends object, S extends z.ZodObject>(crud: Cr
     }),
   }));
   return ref;
+}
+
+/**
+ * A public page's item by its slug (`service`, `blogPost`), in the reader's language; null when
+ * there is none (the page answers 404).
+ */
+export function publicBySlug<E extends object>(
+  field: string,
+  ref: ReturnType<typeof objectTypeFromZod<object>>,
+  description: string,
+  get: (em: Em, slug: string) => Promise<E>,
+) {
+  publicReadFields.add(field);
+  builder.queryField(field, (t) =>
+    t.field({
+      type: ref,
+      nullable: true,
+      description,
+      args: { slug: t.arg.string({ required: true }), locale: t.arg(localeArg) },
+      resolve: async (_root, { slug, locale }, ctx) => {
+        try {
+          return inLocale(await get(ctx.em, slug), locale);
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+          throw err;
+        }
+      },
+    }),
+  );
 }

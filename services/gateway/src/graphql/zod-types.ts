@@ -60,9 +60,11 @@ function shapeOf(schema: Zod, io: 'input' | 'output', where: string): GraphqlSha
     case 'nullable':
       return { ...shapeOf(def.innerType!, io, where), nullable: true };
     case 'default':
-    case 'prefault':
-      // Absent input takes the default; the stored value is always there.
-      return { ...shapeOf(def.innerType!, io, where), nullable: io === 'input' };
+    case 'prefault': {
+      // Absent input takes the default; the stored value is always there (null only when the schema allows it).
+      const inner = shapeOf(def.innerType!, io, where);
+      return { ...inner, nullable: io === 'input' || inner.nullable };
+    }
     case 'readonly':
     case 'catch':
       return shapeOf(def.innerType!, io, where);

@@ -13,10 +13,14 @@ import { encodingFor, makeEntry, send, type Entry } from './public-cache-entry';
  */
 export const publicReadFields = new Set<string>();
 
-/** The public REST reads: `GET /api/<path>` with no query string. */
-const publicRestPath = /^\/api\/(services|materials|property-types|differentiators|testimonials|video-reels|site-settings|office-hours|blog(\/[\w-]{1,120})?)$/;
+/** The public REST reads: `GET /api/<path>`, with no query string but the language (`?locale=fr`), part of the key. */
+const publicRestPath =
+  /^\/api\/(services|materials|property-types|differentiators|testimonials|video-reels|site-settings|office-hours|blog(\/[\w-]{1,120})?)(\?locale=(en|fr))?$/;
 /** The route template of a public REST read (the access log's `route`). */
-const restRoute = (url: string) => (url.startsWith('/api/blog/') ? '/api/blog/:slug' : url);
+const restRoute = (url: string) => {
+  const path = url.split('?')[0]!;
+  return path.startsWith('/api/blog/') ? '/api/blog/:slug' : path;
+};
 
 export interface PublicReadCacheOptions {
   version: Pick<ContentVersion, 'current'>;

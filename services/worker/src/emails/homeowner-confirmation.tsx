@@ -2,21 +2,38 @@ import { Link, Text } from '@react-email/components';
 import type { HomeownerEmailView } from '@northrock/core/lead-pipeline';
 import { EmailLayout } from './layout';
 
+/** The confirmation's fixed sentences in the homeowner's language (fr-CA for a lead sent from a French page). */
+const copy = {
+  en: {
+    preview: (company: string) => `Thank you for contacting ${company}`,
+    received: (company: string) => `Thank you for contacting ${company}. We received your request and will contact you `,
+    urgent: 'If it is urgent, call us at ',
+    ignore: 'If you did not send a request, you can ignore this message.',
+  },
+  fr: {
+    preview: (company: string) => `Merci d’avoir communiqué avec ${company}`,
+    received: (company: string) => `Merci d’avoir communiqué avec ${company}. Nous avons bien reçu votre demande et nous communiquerons avec vous `,
+    urgent: 'Si c’est urgent, appelez-nous au ',
+    ignore: 'Si vous n’avez pas envoyé de demande, vous pouvez ignorer ce message.',
+  },
+} as const;
+
 /** The homeowner's confirmation: fixed text and the company's own details (docs/security.md). */
 export function HomeownerConfirmationEmail(view: HomeownerEmailView) {
+  const t = copy[view.language];
   return (
-    <EmailLayout preview={`Thank you for contacting ${view.company}`}>
+    <EmailLayout preview={t.preview(view.company)} lang={view.language === 'fr' ? 'fr-CA' : 'en'}>
       <Text>{view.hello}</Text>
       <Text>
-        {`Thank you for contacting ${view.company}. We received your request and will contact you `}
+        {t.received(view.company)}
         <strong>{view.responsePromise}</strong>.
       </Text>
       <Text>
-        {'If it is urgent, call us at '}
+        {t.urgent}
         <Link href={view.phoneHref}>{view.phone}</Link>
         {` (${view.officeHours}).`}
       </Text>
-      <Text style={{ color: '#555555' }}>If you did not send a request, you can ignore this message.</Text>
+      <Text style={{ color: '#555555' }}>{t.ignore}</Text>
       <Text>
         {view.company}
         <br />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, requiredText, slug, urlOrPath } from '../shared/fields.schemas';
+import { flag, frenchText, requiredText, slug, urlOrPath } from '../shared/fields.schemas';
 
 /**
  * Blog post (docs/product.md §3, §5): every text field required; featured (default false) and published
@@ -7,9 +7,12 @@ import { flag, requiredText, slug, urlOrPath } from '../shared/fields.schemas';
  */
 export const blogPostInput = z.object({
   title: requiredText('Title', 200),
+  title_fr: frenchText('Title', 200),
   slug: slug('Slug'),
   excerpt: requiredText('Excerpt', 1000),
+  excerpt_fr: frenchText('Excerpt', 1000),
   content: requiredText('Content', 200_000),
+  content_fr: frenchText('Content', 200_000),
   image: urlOrPath('Image URL'),
   author_name: requiredText('Author name', 120),
   author_role: requiredText('Author role', 120),

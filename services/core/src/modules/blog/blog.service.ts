@@ -63,7 +63,9 @@ export const blogCrud = defineCrud({
   prepare: (data) => {
     const content = sanitizeArticleHtml(data.content);
     if (!content) throw AppError.validation([{ field: 'content', message: 'Content is required' }]);
-    return { ...data, content };
+    // The French article is optional: sanitized the same way, and nothing left means "show the English".
+    const french = data.content_fr ? sanitizeArticleHtml(data.content_fr) : '';
+    return { ...data, content, content_fr: french || null };
   },
 });
 

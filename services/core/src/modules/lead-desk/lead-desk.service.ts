@@ -122,6 +122,7 @@ export function adminLeadView(s: Lead, signOriginal?: (path: string) => string, 
     source: s.source ?? null,
     erased_at: s.erased_at ?? null,
     owner_id: s.owner_id ?? null,
+    language: s.language === 'fr' ? ('fr' as const) : ('en' as const),
     ...leadOutcomeView(s),
   };
 }

@@ -20,6 +20,7 @@ export {
   greetingName,
   homeownerEmail,
   POSSIBLE_SPAM_SUBJECT,
+  PREFERS_FRENCH,
   leadMessageId,
   staffEmail,
   type EmailBody,

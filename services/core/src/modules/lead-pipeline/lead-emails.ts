@@ -50,6 +50,8 @@ export interface StaffEmailView {
 
 /** What the homeowner's confirmation says (nothing the visitor typed but the greeting's first name). */
 export interface HomeownerEmailView {
+  /** The language the homeowner wrote in: the template's fixed sentences follow it. */
+  language: 'en' | 'fr';
   hello: string;
   company: string;
   responsePromise: string;
@@ -81,6 +83,23 @@ export interface StaffPhoto {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the staff e-mail (and the lead card) say of a lead sent from a French page. */
+export const PREFERS_FRENCH = 'Prefers French';
+
+/** The homeowner confirmation's own words, per language (the company's details come from its settings). */
+const homeownerCopy = {
+  en: {
+    hello: (first: string) => (first ? `Hello ${first},` : 'Hello,'),
+    subject: (company: string) => `We received your request - ${company}`,
+    responsePromise: brand.responsePromise,
+  },
+  fr: {
+    hello: (first: string) => (first ? `Bonjour ${first},` : 'Bonjour,'),
+    subject: (company: string) => `Nous avons bien reçu votre demande - ${company}`,
+    responsePromise: 'dans les 24 heures',
+  },
+} as const;
 
 /** What starts the staff e-mail's subject of a lead sent too fast (docs/security.md). */
 export const POSSIBLE_SPAM_SUBJECT = '[Possible spam] ';
@@ -116,6 +135,7 @@ export async function staffEmail(config: EmailConfig, s: Lead, photos: StaffPhot
       ['Description', s.message],
       ['Received', formatOfficeTime(s.created_at)],
       ['Lead number', String(s.id)],
+      ...(s.language === 'fr' ? [['Language', PREFERS_FRENCH]] : []),
     ].map(([label, value]) => ({ label: label!, value: value! })),
     photoCount: photos.length,
     photos: shown,
@@ -157,15 +177,17 @@ export async function homeownerEmail(
   s: Lead,
   settings: SiteSettingsView,
   templates: LeadEmailTemplates,
-  /** The office's hours in words, from its settings (docs/admin.md, "Office hours"). */
+  /** The office's hours in words, in the lead's language, from its settings (docs/admin.md, "Office hours"). */
   officeHours: string = brand.officeHours,
 ): Promise<MailMessage> {
   const company = settings.company_name;
-  const first = greetingName(s.name);
+  const language = s.language === 'fr' ? 'fr' : 'en';
+  const copy = homeownerCopy[language];
   const body = await templates.homeowner({
-    hello: first ? `Hello ${first},` : 'Hello,',
+    language,
+    hello: copy.hello(greetingName(s.name)),
     company,
-    responsePromise: brand.responsePromise,
+    responsePromise: copy.responsePromise,
     phone: settings.phone,
     phoneHref: `tel:${settings.phone.replace(/[^\d+]/g, '')}`,
     officeHours,
@@ -175,7 +197,7 @@ export async function homeownerEmail(
     messageId: leadMessageId(config, s, 'homeowner'),
     to: s.email,
     replyTo: settings.email,
-    subject: `We received your request - ${company}`,
+    subject: copy.subject(company),
     ...body,
     headers: { 'X-Northrock-Lead': String(s.id) },
   };

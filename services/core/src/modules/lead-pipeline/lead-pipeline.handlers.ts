@@ -6,7 +6,7 @@ import type { Logger } from '../../platform/logger';
 import type { Mailer, MailMessage } from '../../platform/mail';
 import type { JobHandlersOf } from '../../platform/queue-contracts';
 import type { ObjectStore } from '../../platform/storage';
-import { getShownOfficeHours } from '../office-hours';
+import { describeOfficeHoursFr, getOfficeHours, getShownOfficeHours } from '../office-hours';
 import { getSiteSettings } from '../site-settings';
 import { Lead, type PhotoVariants, Upload } from '../lead';
 import { homeownerEmail, leadMessageId, staffEmail, type EmailConfig, type LeadEmailTemplates, type StaffPhoto } from './lead-emails';
@@ -279,7 +279,7 @@ export function leadPipelineJobHandlers(deps: LeadPipelineDeps): JobHandlersOf<t
         // (its job failed for good), never sent a day later when the cap has passed.
         throw new AppError('FORBIDDEN', HOMEOWNER_CAPPED);
       }
-      const hours = (await getShownOfficeHours(em)).text;
+      const hours = s.language === 'fr' ? describeOfficeHoursFr((await getOfficeHours(em)).hours) : (await getShownOfficeHours(em)).text;
       await sendOnce(em, deps.mailer, key, async () => homeownerEmail(deps.config, s, settings, deps.templates, hours), deps.log);
       await em.nativeUpdate(Lead, { id: s.id, homeowner_confirmed_at: null }, { homeowner_confirmed_at: new Date() });
       await clearStepFailure(em, s.id, 'contact.confirm-homeowner');

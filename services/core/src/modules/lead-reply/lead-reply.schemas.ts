@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../shared/fields.schemas';
+import { locales, requiredText } from '../shared/fields.schemas';
 import { placeholdersKnown } from '../reply-template/reply-template.schemas';
 
 /** `queued` until the mail server accepts it (`sent`), or `failed` once its job gave up. */
@@ -24,4 +24,6 @@ export const leadReplyDraftQuery = z.object({
     (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
     z.number({ error: 'template_id must be a template id' }).int('template_id must be a template id').positive('template_id must be a template id').optional(),
   ),
+  /** The template's language; absent: the language the homeowner wrote in (French falls back to English where the template has none). */
+  language: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(locales, { error: 'language must be en or fr' }).optional()),
 });

@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { validate } from '../shared';
+import { inLocale, validate, type Locale } from '../shared';
 import { Lead, recordFirstResponse } from '../lead';
 import { greetingName } from '../lead-pipeline';
 import { addOutboxJob } from '../outbox';
@@ -32,14 +32,22 @@ async function placeholderValues(em: Em, lead: Lead): Promise<Record<ReplyPlaceh
 
 const replySubject = (lead: Lead) => (/^re:/i.test(lead.subject.trim()) ? lead.subject.trim() : `Re: ${lead.subject.trim()}`).slice(0, 200);
 
-/** A reply's starting text: "Re: <the lead's subject>" and the template's body with the homeowner's first name and the company filled in. */
-export async function replyDraft(em: Em, leadId: number, query: unknown): Promise<{ subject: string; body: string }> {
-  const { template_id } = validate(leadReplyDraftQuery, query);
+/**
+ * A reply's starting text: "Re: <the lead's subject>" and the template's body with the homeowner's
+ * first name and the company filled in, in the homeowner's language unless asked otherwise (a
+ * template without French gives its English). `language` says which one the body is in.
+ */
+export async function replyDraft(em: Em, leadId: number, query: unknown): Promise<{ subject: string; body: string; language: Locale }> {
+  const { template_id, language: asked } = validate(leadReplyDraftQuery, query);
   const lead = await em.findOne(Lead, { id: leadId });
   if (!lead) throw AppError.notFound('Contact submission');
   assertRepliable(lead);
+  const wanted: Locale = asked ?? (lead.language === 'fr' ? 'fr' : 'en');
   const template = template_id ? await replyTemplateCrud.get(em, template_id) : null;
-  return { subject: replySubject(lead), body: template ? fillReplyPlaceholders(template.body, await placeholderValues(em, lead)) : '' };
+  if (!template) return { subject: replySubject(lead), body: '', language: wanted };
+  const language: Locale = wanted === 'fr' && template.body_fr ? 'fr' : 'en';
+  const body = inLocale({ body: template.body, body_fr: template.body_fr ?? null }, language).body;
+  return { subject: replySubject(lead), body: fillReplyPlaceholders(body, await placeholderValues(em, lead)), language };
 }
 
 /**

@@ -9,6 +9,8 @@ const ReplyTemplateSchema = defineEntity({
     ...idColumn,
     title: p.string().length(100),
     body: p.text(),
+    title_fr: p.string().length(100).nullable(),
+    body_fr: p.text().nullable(),
     order: p.integer().default(0),
     ...timestampColumns,
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intLike, requiredText } from '../shared/fields.schemas';
+import { frenchText, intLike, requiredText } from '../shared/fields.schemas';
 
 /** What a reply template may say in braces: the homeowner's first name and the company's name. */
 export const replyPlaceholders = ['name', 'company'] as const;
@@ -34,5 +34,7 @@ export const placeholdersKnown = (label: string) => (text: string, ctx: z.Refine
 export const replyTemplateInput = z.object({
   title: requiredText('Title', 100),
   body: requiredText('Body', 5000).superRefine(placeholdersKnown('Body')),
+  title_fr: frenchText('Title', 100),
+  body_fr: frenchText('Body', 5000).superRefine((text, ctx) => (text ? placeholdersKnown('Body (French)')(text, ctx) : undefined)),
   order: intLike('Order', 0),
 });

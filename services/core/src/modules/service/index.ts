@@ -1,3 +1,3 @@
 export { Service, ServiceSchema } from './service.entity';
 export { serviceInput } from './service.schemas';
-export { serviceCrud } from './service.service';
+export { getServiceBySlug, serviceCrud } from './service.service';

@@ -9,6 +9,8 @@ const ServiceSchema = defineEntity({
     slug: p.string().length(120).unique(),
     title: p.string(),
     description: p.text(),
+    title_fr: p.string().nullable(),
+    description_fr: p.text().nullable(),
     image: p.string().length(2048),
     featured: p.boolean().default(false),
     order: p.integer().default(0),

@@ -1,3 +1,5 @@
+import type { Em } from '../../platform/db';
+import { AppError } from '../../platform/errors';
 import { defineCrud } from '../shared';
 import { Service } from './service.entity';
 import { serviceInput } from './service.schemas';
@@ -9,3 +11,10 @@ export const serviceCrud = defineCrud({
   orderBy: { order: 'asc', id: 'asc' },
   unique: ['slug'],
 });
+
+/** The service of `/services/{slug}`. */
+export async function getServiceBySlug(em: Em, slug: string): Promise<Service> {
+  const service = await em.findOne(Service, { slug });
+  if (!service) throw AppError.notFound('Service');
+  return service;
+}

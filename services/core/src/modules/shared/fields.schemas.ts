@@ -69,3 +69,27 @@ export const idParam = z
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)
   .pipe(z.number().max(2_147_483_647));
+
+/**
+ * The French twin of a visible text field (`title_fr` beside `title`): optional, and an empty or
+ * blank one is stored as null, which reads as the English value (`inLocale`, ./locale.ts).
+ */
+export const frenchText = (label: string, max = 200) =>
+  z
+    .preprocess(
+      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
+      z
+        .string({ error: `${label} (French) must be text` })
+        .max(max, `${label} (French) must be at most ${max} characters`)
+        .nullable()
+        .meta({ description: `${label} in French; empty: the English one is shown` }),
+    )
+    .default(null);
+
+/** The languages the public site is written in. */
+export const locales = ['en', 'fr'] as const;
+export type Locale = (typeof locales)[number];
+/** A `?locale=` or GraphQL `locale` value: English when absent. */
+export const localeParam = z.enum(locales, { error: 'locale must be en or fr' }).default('en');
+/** The query string of a public read: `?locale=fr`. */
+export const localeQueryInput = z.object({ locale: localeParam });

@@ -5,3 +5,5 @@ export { idColumn, timestampColumns } from './entity-fields';
 export { idParam } from './fields.schemas';
 export { recordSchema } from './record';
 export { controlCharacterField, hasControlCharacters, refuseControlCharacters, validate } from './validate';
+export { frenchText, localeQueryInput, locales, type Locale } from './fields.schemas';
+export { inLocale, missingFrench } from './locale';

@@ -10,6 +10,8 @@ const SiteSettingsSchema = defineEntity({
     company_name: p.string(),
     tagline: p.string(),
     description: p.text(),
+    tagline_fr: p.string().nullable(),
+    description_fr: p.text().nullable(),
     phone: p.string(),
     email: p.string(),
     address: p.string(),

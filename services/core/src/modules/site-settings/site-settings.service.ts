@@ -10,8 +10,11 @@ const SETTINGS_ID = 1;
 export const defaultSiteSettings: SiteSettingsInput = {
   company_name: brand.name,
   tagline: 'Foundation repair and basement waterproofing built for the North',
+  tagline_fr: 'Réparation de fondations et imperméabilisation de sous-sols, conçues pour le Nord',
   description:
     'Family-run foundation repair and waterproofing contractor serving Thunder Bay, Sudbury, Winnipeg and the towns between since 1999. Engineered repairs, systemized crews and written warranties.',
+  description_fr:
+    'Entrepreneur familial en réparation de fondations et en imperméabilisation au service de Thunder Bay, de Sudbury, de Winnipeg et des villes entre les deux depuis 1999. Réparations conçues par des ingénieurs, équipes rodées et garanties écrites.',
   phone: brand.phone,
   email: brand.email,
   address: `${brand.headquarters} (service area: ${brand.serviceArea})`,
@@ -22,8 +25,8 @@ export type SiteSettingsView = SiteSettingsInput;
 
 function view(row: SiteSettings | null): SiteSettingsView {
   if (!row) return { ...defaultSiteSettings };
-  const { company_name, tagline, description, phone, email, address, logo } = row;
-  return { company_name, tagline, description, phone, email, address, logo };
+  const { company_name, tagline, tagline_fr, description, description_fr, phone, email, address, logo } = row;
+  return { company_name, tagline, tagline_fr: tagline_fr ?? null, description, description_fr: description_fr ?? null, phone, email, address, logo };
 }
 
 export async function getSiteSettings(em: Em): Promise<SiteSettingsView> {

@@ -9,6 +9,7 @@ const TestimonialSchema = defineEntity({
     name: p.string(),
     location: p.string(),
     text: p.text(),
+    text_fr: p.text().nullable(),
     avatar: p.string().length(2048),
     rating: p.integer().default(5),
     featured: p.boolean().default(false),

@@ -8,6 +8,8 @@ const VideoReelSchema = defineEntity({
     ...idColumn,
     title: p.string(),
     description: p.text().default(''),
+    title_fr: p.string().nullable(),
+    description_fr: p.text().nullable(),
     video_url: p.string().length(2048),
     thumbnail_url: p.string().length(2048).default(''),
     duration: p.integer().default(0),

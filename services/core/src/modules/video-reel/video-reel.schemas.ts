@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, intLike, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../shared/fields.schemas';
+import { flag, frenchText, intLike, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../shared/fields.schemas';
 
 /**
  * Video reel (docs/product.md §3, §5): title and video_url required; duration (seconds) and order are
@@ -7,7 +7,9 @@ import { flag, intLike, optionalText, optionalUrlOrPath, requiredText, urlOrPath
  */
 export const videoReelInput = z.object({
   title: requiredText('Title', 200),
+  title_fr: frenchText('Title', 200),
   description: optionalText('Description', 2000),
+  description_fr: frenchText('Description', 2000),
   video_url: urlOrPath('Video URL'),
   thumbnail_url: optionalUrlOrPath('Thumbnail URL'),
   duration: intLike('Duration', 0, 0, 86_400),

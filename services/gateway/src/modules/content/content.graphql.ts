@@ -1,6 +1,7 @@
 import { adminNavigation, contentTypes, typeNameOf, type AdminNavEntry } from '@northrock/core/registry';
 import { builder } from '../../graphql/builder';
-import { crudOperations, signedInOnly } from '../../graphql/crud-operations';
+import { crudOperations, publicBySlug, signedInOnly } from '../../graphql/crud-operations';
+import { getServiceBySlug } from '@northrock/core/service';
 
 /**
  * The types and CRUD operations of every content type of the registry
@@ -29,4 +30,11 @@ builder.queryField('adminNavigation', (t) =>
       "The back office sidebar, in order: the dashboard, a screen per content type of the registry, then leads, accounts, activity and settings; an estimator's only leads and settings.",
     resolve: async (_root, _args, ctx) => adminNavigation((await ctx.signedIn()).role),
   }),
+);
+
+publicBySlug(
+  'service',
+  contentTypeRefs.get('Service')!,
+  'One service by its slug (/services/{slug}); null when there is none (the page answers 404).',
+  getServiceBySlug,
 );

@@ -1,8 +1,26 @@
 import { z } from 'zod';
 import { blogCrud, getPublishedPost, listPublishedPosts } from '@northrock/core/blog';
 import { contentTypes } from '@northrock/core/registry';
-import { type Crud, recordSchema } from '@northrock/core/shared';
+import { type Crud, inLocale, localeQueryInput, recordSchema, validate } from '@northrock/core/shared';
+import type { Request } from 'express';
 import type { RouteDef } from '../../http/route';
+
+/** `?locale=fr`: the French fields under the English names, field by field (English when absent). */
+export const localeQuery: NonNullable<RouteDef['query']> = [
+  {
+    name: 'locale',
+    description: 'en (default) or fr: the French text of each field, its English when the French is empty',
+    schema: { type: 'string', enum: ['en', 'fr'] },
+  },
+];
+
+/** The public read's rows in the language the request asks for. */
+export function inRequestLocale<T extends object>(req: Request, value: T): T;
+export function inRequestLocale<T extends object>(req: Request, value: T[]): T[];
+export function inRequestLocale<T extends object>(req: Request, value: T | T[]): T | T[] {
+  const { locale } = validate(localeQueryInput, req.query);
+  return Array.isArray(value) ? value.map((row) => inLocale(row, locale)) : inLocale(value, locale);
+}
 
 const idOf = (params: Record<string, string>) => Number(params.id);
 
@@ -17,8 +35,10 @@ function crudRoutes(crud: Crud<object, z.ZodObject>, opts: { adminPath: string; 
       path: opts.publicPath,
       tag: opts.tag,
       summary: `List ${opts.plural} (public, in display order)`,
+      query: localeQuery,
       response: { status: 200, description: `The ${opts.plural}`, schema: z.array(record) },
-      handler: ({ em }) => crud.list(em),
+      errors: [422],
+      handler: async ({ em, req }) => inRequestLocale(req, await crud.list(em)),
     });
   }
   routes.push(
@@ -89,16 +109,19 @@ const blogRoutes: RouteDef[] = [
     path: '/blog',
     tag: 'Blog',
     summary: 'List published blog posts, newest first',
+    query: localeQuery,
     response: { status: 200, description: 'Published posts', schema: z.array(blogRecord) },
-    handler: ({ em }) => listPublishedPosts(em),
+    errors: [422],
+    handler: async ({ em, req }) => inRequestLocale(req, await listPublishedPosts(em)),
   },
   {
     method: 'get',
     path: '/blog/{slug}',
     tag: 'Blog',
     summary: 'One published blog post by its slug',
+    query: localeQuery,
     response: { status: 200, description: 'The post', schema: blogRecord },
-    errors: [404],
-    handler: ({ em, params }) => getPublishedPost(em, params.slug ?? ''),
+    errors: [404, 422],
+    handler: async ({ em, params, req }) => inRequestLocale(req, await getPublishedPost(em, params.slug ?? '')),
   },
 ];

@@ -2,7 +2,7 @@ import { leadReplyInput, leadReplyStatuses, queueReply, replyDraft, repliesByLea
 import { findLeadFor } from '@northrock/core/lead-desk';
 import { replyTemplateCrud } from '@northrock/core/reply-template';
 import { builder } from '../../graphql/builder';
-import { inputValue, staffOnly } from '../../graphql/crud-operations';
+import { inputValue, LocaleEnum, staffOnly } from '../../graphql/crud-operations';
 import { requestLoader } from '../../graphql/request-loader';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { contentTypeRefs } from '../content/content.graphql';
@@ -13,7 +13,9 @@ import { LeadType } from './lead.graphql';
 
 enumFromValues('ContactReplyStatus', leadReplyStatuses, 'queued until the mail server accepts it (sent), failed once its retries are used up.');
 const ReplyType = objectTypeFromZod<LeadReply>('ContactReply', leadReplyRecord, { description: 'An e-mail to the homeowner written in the back office.' });
-const DraftType = objectTypeFromZod<{ subject: string; body: string }>('ContactReplyDraft', replyDraftRecord, { description: "A reply's starting text." });
+const DraftType = objectTypeFromZod<{ subject: string; body: string; language: string }>('ContactReplyDraft', replyDraftRecord, {
+  description: "A reply's starting text.",
+});
 const ReplyInput = inputTypeFromZod('ContactReplyInput', leadReplyInput, 'A reply to the homeowner; client_id makes a retry answer the same reply.');
 
 /** One query for the replies of every lead on a page, per request. */
@@ -44,10 +46,14 @@ builder.queryField('contactReplyDraft', (t) =>
     type: DraftType,
     authScopes: staffOnly,
     description: 'The starting text of a reply to a lead: "Re: <subject>" and the template (if any) with {name} and {company} filled in.',
-    args: { id: t.arg.int({ required: true }), templateId: t.arg.int({ required: false }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      templateId: t.arg.int({ required: false }),
+      language: t.arg({ type: LocaleEnum, required: false, description: "The template's language (absent: the homeowner's)." }),
+    },
     resolve: async (_root, args, ctx) => {
       await findLeadFor(ctx.em, args.id, await ctx.staff());
-      return replyDraft(ctx.em, args.id, { template_id: args.templateId ?? undefined });
+      return replyDraft(ctx.em, args.id, { template_id: args.templateId ?? undefined, language: args.language ?? undefined });
     },
   }),
 );

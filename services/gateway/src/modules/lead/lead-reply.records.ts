@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leadReplyStatuses } from '@northrock/core/lead-reply';
+import { locales } from '@northrock/core/shared';
 
 // The shapes both transports answer with for replies (docs/admin.md, "Replies").
 
@@ -20,4 +21,5 @@ export const leadReplyRecord = z.object({
 export const replyDraftRecord = z.object({
   subject: z.string().describe('"Re: " and the subject the homeowner wrote'),
   body: z.string().describe("The template's text with the homeowner's first name and the company filled in (empty without a template)"),
+  language: z.enum(locales).describe("The body's language: the homeowner's by default; en when the template has no French"),
 });

@@ -24,11 +24,18 @@ export const leadReplyRoutes: RouteDef[] = [
     summary: 'The starting text of a reply: "Re: <subject>" and a template with {name} and {company} filled in',
     auth: 'staff',
     idParams: ['id'],
-    query: [{ name: 'template_id', description: 'The reply template to start from (absent: an empty body)', schema: { type: 'integer' } }],
+    query: [
+      { name: 'template_id', description: 'The reply template to start from (absent: an empty body)', schema: { type: 'integer' } },
+      {
+        name: 'language',
+        description: "en or fr (absent: the homeowner's language; a template without French gives its English)",
+        schema: { type: 'string', enum: ['en', 'fr'] },
+      },
+    ],
     response: { status: 200, description: 'Subject and body to edit', schema: replyDraftRecord },
     errors: [401, 404, 422],
     handler: async ({ em, req, params, admin }) =>
-      replyDraft(em, (await findLeadFor(em, Number(params.id), admin!)).id, { template_id: req.query.template_id }),
+      replyDraft(em, (await findLeadFor(em, Number(params.id), admin!)).id, { template_id: req.query.template_id, language: req.query.language }),
   },
   {
     method: 'post',

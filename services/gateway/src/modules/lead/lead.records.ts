@@ -64,6 +64,7 @@ export const adminLeadRecord = leadRecord.extend({
   job_value_cents: z.number().int().nullable().describe('The won job value in cents; null unless won'),
   lost_reason: z.enum(lostReasons).nullable().describe('Why it was lost; null unless lost'),
   outcome_at: nullableTime.describe('When the outcome was last set (null while open)'),
+  language: z.enum(['en', 'fr']).describe('The language the homeowner wrote in (the page of the form): fr shows "Prefers French"'),
   possible_spam: z.boolean().describe('Sent too fast (its only spam signal): with staff like any lead, the homeowner confirmation waits for "Not spam"'),
 });
 

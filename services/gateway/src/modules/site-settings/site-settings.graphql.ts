@@ -1,7 +1,8 @@
 import { getSiteSettings, siteSettingsInput, type SiteSettingsView, updateSiteSettings } from '@northrock/core/site-settings';
 import { builder } from '../../graphql/builder';
 import { publicReadFields } from '../../http/public-cache';
-import { adminOnly, inputValue } from '../../graphql/crud-operations';
+import { adminOnly, inputValue, localeArg } from '../../graphql/crud-operations';
+import { inLocale } from '@northrock/core/shared';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 
 export const SiteSettingsType = objectTypeFromZod<SiteSettingsView>('SiteSettings', siteSettingsInput, {
@@ -14,7 +15,8 @@ builder.queryFields((t) => ({
   siteSettings: t.field({
     type: SiteSettingsType,
     description: 'Company info (public).',
-    resolve: (_root, _args, ctx) => getSiteSettings(ctx.em),
+    args: { locale: t.arg(localeArg) },
+    resolve: async (_root, args, ctx) => inLocale(await getSiteSettings(ctx.em), args.locale),
   }),
   adminSiteSettings: t.field({
     type: SiteSettingsType,

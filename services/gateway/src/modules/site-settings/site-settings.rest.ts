@@ -1,5 +1,6 @@
 import { getSiteSettings, siteSettingsInput, updateSiteSettings } from '@northrock/core/site-settings';
 import type { RouteDef } from '../../http/route';
+import { inRequestLocale, localeQuery } from '../content/content.rest';
 
 export const siteSettingsRoutes: RouteDef[] = [
   {
@@ -7,8 +8,10 @@ export const siteSettingsRoutes: RouteDef[] = [
     path: '/site-settings',
     tag: 'Site settings',
     summary: 'Company info for the footer and contact card',
+    query: localeQuery,
     response: { status: 200, description: 'The settings', schema: siteSettingsInput },
-    handler: ({ em }) => getSiteSettings(em),
+    errors: [422],
+    handler: async ({ em, req }) => inRequestLocale(req, await getSiteSettings(em)),
   },
   {
     method: 'get',

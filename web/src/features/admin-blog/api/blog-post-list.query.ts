@@ -8,6 +8,9 @@ export const adminBlogPostsQuery = graphql(
       adminBlogPosts {
         ...BlogPostFields
         content
+        title_fr
+        excerpt_fr
+        content_fr
         featured
         published
       }

@@ -13,10 +13,10 @@ import { updateBlogPostMutation } from '../api/update-blog-post.mutation';
 export const blogPostTexts = entityTexts('Blog Post', 'Blog Posts');
 
 const blogPostFields: FieldSpec[] = [
-  { kind: 'text', name: 'title', label: 'Title' },
+  { kind: 'text', name: 'title', label: 'Title', french: true },
   { kind: 'text', name: 'slug', label: 'Slug', hint: 'The address: /blog/<slug>, e.g. interior-waterproofing-systems' },
-  { kind: 'textarea', name: 'excerpt', label: 'Excerpt', rows: 3, hint: 'Shown on the blog list and in search results' },
-  { kind: 'richtext', name: 'content', label: 'Content' },
+  { kind: 'textarea', name: 'excerpt', label: 'Excerpt', rows: 3, hint: 'Shown on the blog list and in search results', french: true },
+  { kind: 'richtext', name: 'content', label: 'Content', french: true },
   { kind: 'image', name: 'image', label: 'Image URL' },
   { kind: 'text', name: 'author_name', label: 'Author Name' },
   { kind: 'text', name: 'author_role', label: 'Author Role' },

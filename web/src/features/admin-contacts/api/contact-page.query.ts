@@ -45,6 +45,7 @@ export const contactPageQuery = graphql(`
         lost_reason
         outcome_at
         possible_spam
+        language
         waiting_office_minutes
         response_office_minutes
         first_response_kind

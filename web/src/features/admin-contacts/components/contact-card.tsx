@@ -85,6 +85,7 @@ export function ContactCard({
       <header className="contact-card__head">
         <h3 id={nameId}>{lead.name}</h3>
         <StatusBadge status={lead.status} />
+        {lead.language === 'fr' ? <Badge color="blue">Prefers French</Badge> : null}
         <label className="contact-card__status">
           <span>Status</span>
           <select value={lead.status} aria-describedby={nameId} disabled={saving} onChange={(e) => void changeStatus(e.target.value as LeadStatus)}>

@@ -33,7 +33,13 @@ function network() {
         contactReplyDraft: {
           __typename: 'ContactReplyDraft',
           subject: 'Re: Wet basement',
-          body: v.templateId === 3 ? 'Hello Bea,\n\nWhich of these times suit you: ...?' : '',
+          body:
+            v.templateId === 3
+              ? v.language === 'fr'
+                ? 'Bonjour Bea,\n\nLequel de ces moments vous convient : ...?'
+                : 'Hello Bea,\n\nWhich of these times suit you: ...?'
+              : '',
+          language: v.language === 'fr' && v.templateId === 3 ? 'fr' : 'en',
         },
       },
     }),
@@ -62,6 +68,28 @@ describe('replies on the lead card', () => {
     expect(items[1]).toHaveTextContent(/Re: photos.*Not sent.*No such mailbox/);
   });
 
+  it('starts a reply to a French lead in French, and switches to English on request', async () => {
+    const net = network();
+    render({ language: 'fr' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reply by e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Bea Martin' });
+    expect(within(dialog).getByLabelText('Language')).toHaveValue('fr');
+    expect(within(dialog).getByText('The homeowner prefers French.')).toBeInTheDocument();
+    const picker = within(dialog).getByLabelText('Template');
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.selectOptions(picker, 'Booking your free estimate');
+    const message = within(dialog).getByLabelText('Message');
+    await waitFor(() => expect(message).toHaveValue('Bonjour Bea,\n\nLequel de ces moments vous convient : ...?'));
+    expect(net.sent.find((s) => s.operationName === 'contactReplyDraft' && s.variables.templateId === 3)?.variables).toEqual({
+      id: 2,
+      templateId: 3,
+      language: 'fr',
+    });
+    await user.selectOptions(within(dialog).getByLabelText('Language'), 'English');
+    await waitFor(() => expect(message).toHaveValue('Hello Bea,\n\nWhich of these times suit you: ...?'));
+  });
+
   it('picks a template, edits the text and sends it with one client_id, also when sent again after a refusal', async () => {
     const net = network();
     const onSent = render();
@@ -82,7 +110,11 @@ describe('replies on the lead card', () => {
     await user.selectOptions(picker, 'Booking your free estimate');
     const message = within(dialog).getByLabelText('Message');
     await waitFor(() => expect(message).toHaveValue('Hello Bea,\n\nWhich of these times suit you: ...?'));
-    expect(net.sent.find((s) => s.operationName === 'contactReplyDraft' && s.variables.templateId === 3)?.variables).toEqual({ id: 2, templateId: 3 });
+    expect(net.sent.find((s) => s.operationName === 'contactReplyDraft' && s.variables.templateId === 3)?.variables).toEqual({
+      id: 2,
+      templateId: 3,
+      language: 'en',
+    });
 
     // Empty text is refused before anything is sent.
     await user.clear(message);

@@ -34,7 +34,8 @@ function newClientId(): string {
 }
 
 export interface ReplyDialogProps {
-  lead: { id: number; name: string; email: string };
+  /** `language`: the homeowner's (a French lead's reply starts from the templates' French). */
+  lead: { id: number; name: string; email: string; language?: 'en' | 'fr' };
   onClose(): void;
   onSent(): Promise<unknown>;
 }
@@ -49,10 +50,12 @@ export function ReplyDialog({ lead, onClose, onSent }: ReplyDialogProps) {
   const templateFieldId = useId();
   const [clientId] = useState(newClientId);
   const [templateId, setTemplateId] = useState<number | null>(null);
+  const [language, setLanguage] = useState<'en' | 'fr'>(lead.language ?? 'en');
+  const languageFieldId = useId();
   const form = useZodForm(replyForm, { subject: '', body: '' });
   const { setValue } = form;
   const choices = useQuery(replyTemplateChoicesQuery);
-  const draft = useQuery(contactReplyDraftQuery, { variables: { id: lead.id, templateId }, fetchPolicy: 'network-only' });
+  const draft = useQuery(contactReplyDraftQuery, { variables: { id: lead.id, templateId, language }, fetchPolicy: 'network-only' });
   const [reply, { loading: sending }] = useMutation(replyToContactMutation);
 
   const drafted = draft.data?.contactReplyDraft;
@@ -62,6 +65,7 @@ export function ReplyDialog({ lead, onClose, onSent }: ReplyDialogProps) {
     // Picking a template starts the text over; "No template" keeps what was written.
     if (templateId !== null) setValue('body', drafted.body);
   }, [drafted, templateId, setValue]);
+  const noFrench = templateId !== null && language === 'fr' && drafted?.language === 'en';
 
   const send = form.handleSubmit(async ({ subject, body }) => {
     try {
@@ -96,6 +100,15 @@ export function ReplyDialog({ lead, onClose, onSent }: ReplyDialogProps) {
               </option>
             ))}
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor={languageFieldId}>Language</label>
+          <select id={languageFieldId} value={language} onChange={(e) => setLanguage(e.target.value === 'fr' ? 'fr' : 'en')}>
+            <option value="en">English</option>
+            <option value="fr">French</option>
+          </select>
+          {lead.language === 'fr' ? <p className="field__hint">The homeowner prefers French.</p> : null}
+          {noFrench ? <p className="field__hint">This template has no French version yet: its English is shown.</p> : null}
         </div>
         {draft.error ? <p className="contact-card__error">{serverDetail(draft.error) ?? 'Could not load the template'}</p> : null}
         <FormFields form={form} schema={replyForm} fields={fields} />

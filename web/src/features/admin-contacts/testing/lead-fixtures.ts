@@ -32,6 +32,7 @@ export const lead = (id: number, name: string, extra: Record<string, unknown> = 
   lost_reason: null as string | null,
   outcome_at: null as string | null,
   possible_spam: false,
+  language: 'en' as const,
   waiting_office_minutes: 12 as number | null,
   response_office_minutes: null as number | null,
   first_response_kind: null as string | null,

@@ -1,12 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { missingFrench } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { useCrudResource, type CrudDocuments } from '../hooks/use-crud-resource';
 import type { EntityTexts } from '../lib/entity-texts';
 import { initialValues, type FieldSpec } from '../lib/field-spec';
 import { isSessionEnded, serverDetail, serverFieldErrors } from '../lib/server-error';
 import { AdminDialog } from './admin-dialog';
+import { Badge } from './badge';
 import { EntityForm } from './entity-form';
 import { LoadState } from './load-state';
 
@@ -48,6 +50,7 @@ export function CrudPage<TData, Item extends { id: number }, S extends z.ZodObje
   const [dialog, setDialog] = useState<DialogState<Item>>(null);
   const editing = dialog?.mode === 'edit' ? dialog.item : null;
   const close = () => setDialog(null);
+  const translatable = fields.some((f) => 'french' in f && f.french);
 
   async function save(data: z.output<S>) {
     try {
@@ -84,7 +87,10 @@ export function CrudPage<TData, Item extends { id: number }, S extends z.ZodObje
           const nameId = `${headingId}-item-${item.id}`;
           return (
             <li key={item.id} className="admin-card">
-              <div className="admin-card__body">{renderItem(item, nameId)}</div>
+              <div className="admin-card__body">
+                {renderItem(item, nameId)}
+                {translatable ? <FrenchState item={item} /> : null}
+              </div>
               <div className="admin-card__actions">
                 <button type="button" className="btn btn-outline btn-sm" aria-describedby={nameId} onClick={() => setDialog({ mode: 'edit', item })}>
                   Edit
@@ -130,5 +136,16 @@ export function CrudPage<TData, Item extends { id: number }, S extends z.ZodObje
         </AdminDialog>
       ) : null}
     </section>
+  );
+}
+
+/** Which visible texts of an item have no French yet (French pages show their English meanwhile). */
+function FrenchState({ item }: { item: object }) {
+  const missing = missingFrench(item);
+  if (!missing.length) return null;
+  return (
+    <p className="admin-card__meta" data-french="missing">
+      <Badge color="grey">French missing</Badge> <span className="field__hint">{missing.join(', ').replace(/_/g, ' ')}</span>
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import type { z } from 'zod';
-import type { FieldSpec } from '../lib/field-spec';
+import { frenchTwin, type FieldSpec } from '../lib/field-spec';
 import { isRequiredField, type FieldErrors, type FormValue, type FormValues } from '../hooks/use-zod-form';
 import { ImageField } from './image-field';
 
@@ -88,7 +88,15 @@ function FormField({ spec, value, error, required, onChange }: FormFieldProps) {
         <ImageField {...common} label={spec.label} value={text} onChange={onChange} />
       ) : spec.kind === 'richtext' ? (
         <Suspense fallback={<p className="field__hint">Loading editor...</p>}>
-          <RichTextEditor id={id} labelId={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} value={text} onChange={onChange} />
+          <RichTextEditor
+            id={id}
+            labelId={`${id}-label`}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+            value={text}
+            onChange={onChange}
+            toolbarLabel={spec.label.endsWith('(French)') ? 'Formatting (French)' : 'Formatting'}
+          />
         </Suspense>
       ) : (
         <input {...common} type={spec.type ?? 'text'} autoComplete={spec.autoComplete} value={text} onChange={(e) => onChange(e.target.value)} />
@@ -104,20 +112,33 @@ export interface FormFieldsProps {
   fields: readonly FieldSpec[];
 }
 
-/** Every field of a form, each required exactly when its schema refuses an empty value. */
+/**
+ * Every field of a form, each required exactly when its schema refuses an empty value; a field
+ * marked `french` is shown side by side with its French twin ("Title" | "Title (French)").
+ */
 export function FormFields({ form, schema, fields }: FormFieldsProps) {
+  const field = (spec: FieldSpec) => (
+    <FormField
+      key={spec.name}
+      spec={spec}
+      value={form.values[spec.name] ?? ''}
+      error={form.errors[spec.name]}
+      required={spec.kind !== 'checkbox' && isRequiredField(schema, spec.name)}
+      onChange={(v) => form.setValue(spec.name, v)}
+    />
+  );
   return (
     <>
-      {fields.map((spec) => (
-        <FormField
-          key={spec.name}
-          spec={spec}
-          value={form.values[spec.name] ?? ''}
-          error={form.errors[spec.name]}
-          required={spec.kind !== 'checkbox' && isRequiredField(schema, spec.name)}
-          onChange={(v) => form.setValue(spec.name, v)}
-        />
-      ))}
+      {fields.map((spec) => {
+        const twin = frenchTwin(spec);
+        if (!twin) return field(spec);
+        return (
+          <div key={spec.name} className="field-pair" data-pair={spec.name}>
+            {field(spec)}
+            {field(twin)}
+          </div>
+        );
+      })}
     </>
   );
 }

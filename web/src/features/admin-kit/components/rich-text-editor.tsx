@@ -9,6 +9,8 @@ export interface RichTextEditorProps {
   invalid: boolean;
   value: string;
   onChange(html: string): void;
+  /** The toolbar's name; two editors in one form (English and French) need two. */
+  toolbarLabel?: string;
 }
 
 interface Tool {
@@ -45,7 +47,7 @@ const tools: Tool[] = [
  * The blog article editor (TipTap): produces HTML, which the server sanitizes before storing.
  * An empty document gives "" so the schema's "Content is required" applies.
  */
-export function RichTextEditor({ id, labelId, describedBy, invalid, value, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelId, describedBy, invalid, value, onChange, toolbarLabel = 'Formatting' }: RichTextEditorProps) {
   const attributes = useMemo(
     () => ({
       id,
@@ -86,7 +88,7 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, value, onCha
 
   return (
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
-      <div className="rich-text__toolbar" role="toolbar" aria-label="Formatting" aria-controls={id}>
+      <div className="rich-text__toolbar" role="toolbar" aria-label={toolbarLabel} aria-controls={id}>
         {tools.map((tool, i) => (
           <button
             key={tool.label}

@@ -7,6 +7,8 @@ export const adminReplyTemplatesQuery = graphql(`
       id
       title
       body
+      title_fr
+      body_fr
       order
     }
   }

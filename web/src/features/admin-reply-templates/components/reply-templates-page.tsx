@@ -12,13 +12,14 @@ import { updateReplyTemplateMutation } from '../api/update-reply-template.mutati
 const replyTemplateTexts = entityTexts('Reply Template', 'Reply Templates');
 
 const fields: FieldSpec[] = [
-  { kind: 'text', name: 'title', label: 'Title', hint: 'What the template picker on a lead shows.' },
+  { kind: 'text', name: 'title', label: 'Title', hint: 'What the template picker on a lead shows.', french: true },
   {
     kind: 'textarea',
     name: 'body',
     label: 'Body',
     rows: 8,
     hint: "{name} becomes the homeowner's first name, {company} the company's name. The company's phone and e-mail are added below every reply.",
+    french: true,
   },
   { kind: 'number', name: 'order', label: 'Order' },
 ];

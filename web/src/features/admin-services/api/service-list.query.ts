@@ -8,6 +8,8 @@ export const adminServicesQuery = graphql(`
       slug
       title
       description
+      title_fr
+      description_fr
       image
       featured
       order

@@ -11,6 +11,8 @@ const service = (id: number, title: string, extra: Record<string, unknown> = {})
   slug: title.toLowerCase().replace(/\W+/g, '-'),
   title,
   description: `${title} description`,
+  title_fr: null as string | null,
+  description_fr: null as string | null,
   image: '/images/services/exterior-waterproofing.webp',
   featured: false,
   order: id,
@@ -107,13 +109,44 @@ describe('Services screen', () => {
     const create = net.sent.find((s) => s.operationName === 'createService')!;
     expect(create.variables.input).toEqual({
       title: 'Crack Repair',
+      title_fr: null,
       slug: 'crack-repair',
       description: 'Epoxy injection.',
+      description_fr: null,
       image: '/images/services/x.webp',
       order: 7,
       featured: true,
     });
     expect(net.names().filter((n) => n === 'adminServices')).toHaveLength(2);
+  });
+
+  it('edits the French beside the English, and badges the services still missing French', async () => {
+    const user = userEvent.setup();
+    list = [
+      service(1, 'Exterior Waterproofing', { title_fr: 'Imperméabilisation extérieure', description_fr: 'Creuser et sceller.' }),
+      service(2, 'Push Pier Systems'),
+    ];
+    const net = network();
+    saveAnswer = { data: { updateService: { __typename: 'Service', id: 2 } } };
+    renderAdmin(<ServicesPage />);
+    const translated = (await screen.findByRole('heading', { name: 'Exterior Waterproofing' })).closest('li')!;
+    const untranslated = screen.getByRole('heading', { name: 'Push Pier Systems' }).closest('li')!;
+    expect(within(translated).queryByText('French missing')).not.toBeInTheDocument();
+    expect(within(untranslated).getByText('French missing')).toBeInTheDocument();
+    expect(within(untranslated).getByText('title, description')).toBeInTheDocument();
+
+    await user.click(within(untranslated).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Service' });
+    const french = within(dialog).getByLabelText('Title (French)');
+    expect(french).not.toBeRequired();
+    expect(french.closest('.field-pair')).toBe(within(dialog).getByLabelText('Title').closest('.field-pair'));
+    await user.type(french, 'Systèmes de pieux poussés');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Service updated successfully')).toBeInTheDocument();
+    expect(net.sent.find((s) => s.operationName === 'updateService')!.variables).toMatchObject({
+      id: 2,
+      input: { title: 'Push Pier Systems', title_fr: 'Systèmes de pieux poussés', description_fr: null },
+    });
   });
 
   it('edits in a prefilled "Edit Service" dialog with Update', async () => {

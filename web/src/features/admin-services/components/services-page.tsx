@@ -12,9 +12,9 @@ import { updateServiceMutation } from '../api/update-service.mutation';
 export const serviceTexts = entityTexts('Service', 'Services');
 
 const serviceFields: FieldSpec[] = [
-  { kind: 'text', name: 'title', label: 'Title' },
+  { kind: 'text', name: 'title', label: 'Title', french: true },
   { kind: 'text', name: 'slug', label: 'Slug', hint: 'The address: /services/<slug>, e.g. exterior-waterproofing' },
-  { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },
+  { kind: 'textarea', name: 'description', label: 'Description', rows: 4, french: true },
   { kind: 'image', name: 'image', label: 'Image URL' },
   { kind: 'number', name: 'order', label: 'Order', hint: 'Lower numbers come first on the site' },
   { kind: 'checkbox', name: 'featured', label: 'Featured' },

@@ -6,6 +6,8 @@ export const adminSiteSettingsQuery = graphql(
     query adminSiteSettings {
       adminSiteSettings {
         ...SiteSettingsFields
+        tagline_fr
+        description_fr
       }
     }
   `,

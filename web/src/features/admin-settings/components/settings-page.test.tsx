@@ -11,6 +11,8 @@ const settings = {
   company_name: 'Northrock Foundation & Waterproofing',
   tagline: 'Built for the North',
   description: 'Family-run.',
+  tagline_fr: null,
+  description_fr: null,
   phone: '1-888-555-0137',
   email: 'info@northrock.example',
   address: 'Thunder Bay, Ontario',

@@ -16,8 +16,8 @@ import { updateSiteSettingsMutation } from '../api/update-site-settings.mutation
 /** docs/product.md §2.4: the seven fields, Description on 3 rows, the logo previewed. */
 const siteSettingsFields: FieldSpec[] = [
   { kind: 'text', name: 'company_name', label: 'Company Name', autoComplete: 'organization' },
-  { kind: 'text', name: 'tagline', label: 'Tagline' },
-  { kind: 'textarea', name: 'description', label: 'Description', rows: 3 },
+  { kind: 'text', name: 'tagline', label: 'Tagline', french: true },
+  { kind: 'textarea', name: 'description', label: 'Description', rows: 3, french: true },
   { kind: 'text', name: 'phone', label: 'Phone', type: 'tel' },
   { kind: 'text', name: 'email', label: 'Email', type: 'email' },
   { kind: 'text', name: 'address', label: 'Address / Service Area' },

@@ -8,6 +8,7 @@ export const adminTestimonialsQuery = graphql(`
       name
       location
       text
+      text_fr
       avatar
       rating
       featured

@@ -14,7 +14,7 @@ export const testimonialTexts = entityTexts('Testimonial', 'Testimonials');
 const testimonialFields: FieldSpec[] = [
   { kind: 'text', name: 'name', label: 'Name' },
   { kind: 'text', name: 'location', label: 'Location', hint: 'For example Thunder Bay, ON' },
-  { kind: 'textarea', name: 'text', label: 'Text', rows: 4 },
+  { kind: 'textarea', name: 'text', label: 'Text', rows: 4, french: true },
   { kind: 'image', name: 'avatar', label: 'Avatar URL' },
   { kind: 'number', name: 'rating', label: 'Rating (1-5)', min: 1, max: 5 },
   { kind: 'checkbox', name: 'featured', label: 'Featured' },

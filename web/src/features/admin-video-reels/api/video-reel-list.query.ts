@@ -7,6 +7,8 @@ export const adminVideoReelsQuery = graphql(`
       id
       title
       description
+      title_fr
+      description_fr
       video_url
       thumbnail_url
       duration

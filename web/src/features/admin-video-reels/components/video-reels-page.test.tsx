@@ -10,6 +10,8 @@ const reel = {
   id: 3,
   title: 'Exterior dig in Sudbury',
   description: 'Crew at work',
+  title_fr: null,
+  description_fr: null,
   video_url: '/videos/dig.mp4',
   thumbnail_url: '/images/reels/dig.webp',
   duration: 42,
@@ -59,7 +61,9 @@ describe('Manage Video Reels (docs/product.md §2.4)', () => {
     expect(await screen.findByText('Video reel created successfully')).toBeInTheDocument();
     expect(net.sent.find((s) => s.operationName === 'createVideoReel')!.variables.input).toEqual({
       title: 'Reel',
+      title_fr: null,
       description: '',
+      description_fr: null,
       video_url: 'https://cdn.example.com/reel.webm',
       thumbnail_url: '',
       duration: 0,

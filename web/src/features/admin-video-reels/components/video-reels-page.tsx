@@ -16,8 +16,8 @@ export const videoReelTexts = entityTexts('Video Reel', 'Video Reels', {
 });
 
 const videoReelFields: FieldSpec[] = [
-  { kind: 'text', name: 'title', label: 'Title' },
-  { kind: 'textarea', name: 'description', label: 'Description', rows: 3 },
+  { kind: 'text', name: 'title', label: 'Title', french: true },
+  { kind: 'textarea', name: 'description', label: 'Description', rows: 3, french: true },
   { kind: 'text', name: 'video_url', label: 'Video URL', type: 'url', hint: 'A direct link to an MP4 or WebM file' },
   { kind: 'image', name: 'thumbnail_url', label: 'Thumbnail URL' },
   { kind: 'number', name: 'duration', label: 'Duration (seconds)', min: 0 },

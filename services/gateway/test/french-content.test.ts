@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+import { gql, gqlOk } from './graphql-helpers';
+import type { Json } from '../../../test/json';
+
+let h: Harness;
+let token: string;
+beforeAll(async () => {
+  h = await startHarness();
+  token = await h.login();
+});
+afterAll(() => h.close());
+
+/** A public read sent without a token, as the site sends it (through the public read cache). */
+const publicGql = async (query: string, variables?: Record<string, unknown>) => {
+  const res = await fetch(`${h.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: Json; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+};
+
+async function firstService() {
+  const list = (await h.call('GET', '/api/admin/services', { token })).body as Record<string, Json>[];
+  return list[0]!;
+}
+
+const replaceService = (s: Record<string, Json>, changes: Record<string, Json>) =>
+  h.call('PUT', `/api/admin/services/${s.id}`, {
+    token,
+    body: { title: s.title, slug: s.slug, description: s.description, image: s.image, featured: s.featured, order: s.order, ...changes },
+  });
+
+describe('French content from the back office', () => {
+  it('falls back to English field by field, and blank French is stored as null', async () => {
+    const s = await firstService();
+    const saved = await replaceService(s, { title_fr: 'Titre en français', description_fr: '   ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.title_fr).toBe('Titre en français');
+    expect(saved.body.description_fr).toBeNull();
+
+    const query = 'query($slug: String!, $locale: Locale!) { service(slug: $slug, locale: $locale) { title description title_fr } }';
+    const fr = (await publicGql(query, { slug: s.slug, locale: 'fr' })).service;
+    expect(fr).toEqual({ title: 'Titre en français', description: s.description, title_fr: 'Titre en français' });
+    const en = (await publicGql(query, { slug: s.slug, locale: 'en' })).service;
+    expect(en.title).toBe(s.title);
+    // Without the argument: English.
+    expect((await publicGql('query($slug: String!) { service(slug: $slug) { title } }', { slug: s.slug })).service.title).toBe(s.title);
+  });
+
+  it('an admin save of a French title shows on the next public read in French (the cache keys by locale and is invalidated)', async () => {
+    const s = await firstService();
+    const listFr = 'query { services(locale: fr) { id title } }';
+    const listEn = 'query { services { id title } }';
+    // Fill both cache entries first.
+    await publicGql(listFr);
+    await publicGql(listEn);
+    await h.call('GET', '/api/services?locale=fr');
+
+    const updated = await gqlOk(
+      h,
+      'mutation($id: Int!, $input: ServiceInput!) { updateService(id: $id, input: $input) { id title_fr } }',
+      { id: s.id, input: { title: s.title, slug: s.slug, description: s.description, image: s.image, title_fr: 'Imperméabilisation, nouveau titre' } },
+      token,
+    );
+    expect(updated.updateService.title_fr).toBe('Imperméabilisation, nouveau titre');
+
+    const fr = (await publicGql(listFr)).services as { id: number; title: string }[];
+    expect(fr.find((x) => x.id === s.id)!.title).toBe('Imperméabilisation, nouveau titre');
+    const en = (await publicGql(listEn)).services as { id: number; title: string }[];
+    expect(en.find((x) => x.id === s.id)!.title).toBe(s.title);
+
+    const rest = await fetch(`${h.baseUrl}/api/services?locale=fr`);
+    const restFr = (await rest.json()) as { id: number; title: string }[];
+    expect(restFr.find((x) => x.id === s.id)!.title).toBe('Imperméabilisation, nouveau titre');
+    // The REST answer in French is a cached entry of its own (a second read is a hit with the same ETag).
+    const again = await fetch(`${h.baseUrl}/api/services?locale=fr`);
+    expect(again.headers.get('etag')).toBe(rest.headers.get('etag'));
+    const restEn = (await (await fetch(`${h.baseUrl}/api/services`)).json()) as { id: number; title: string }[];
+    expect(restEn.find((x) => x.id === s.id)!.title).toBe(s.title);
+  });
+
+  it('every public read takes locale: testimonials, video reels, blog posts, a blog post and site settings', async () => {
+    const t = ((await h.call('GET', '/api/admin/testimonials', { token })).body as Record<string, Json>[])[0]!;
+    expect(
+      (
+        await h.call('PUT', `/api/admin/testimonials/${t.id}`, {
+          token,
+          body: { name: t.name, location: t.location, text: t.text, avatar: t.avatar, rating: t.rating, featured: t.featured, text_fr: 'Travail impeccable.' },
+        })
+      ).status,
+    ).toBe(200);
+    const testimonials = (await publicGql('{ testimonials(locale: fr) { id text } }')).testimonials as { id: number; text: string }[];
+    expect(testimonials.find((x) => x.id === t.id)!.text).toBe('Travail impeccable.');
+
+    const r = ((await h.call('GET', '/api/admin/video-reels', { token })).body as Record<string, Json>[])[0]!;
+    expect(
+      (
+        await h.call('PUT', `/api/admin/video-reels/${r.id}`, {
+          token,
+          body: { title: r.title, video_url: r.video_url, description: r.description, title_fr: 'Vidéo en français' },
+        })
+      ).status,
+    ).toBe(200);
+    const reels = (await publicGql('{ videoReels(locale: fr) { id title description } }')).videoReels as { id: number; title: string; description: string }[];
+    expect(reels.find((x) => x.id === r.id)).toEqual({ id: r.id, title: 'Vidéo en français', description: r.description });
+
+    const p = ((await h.call('GET', '/api/admin/blog', { token })).body as Record<string, Json>[]).find((x) => x.published)!;
+    const { id: _id, created_at: _c, updated_at: _u, title_fr: _t, excerpt_fr: _e, content_fr: _f, ...post } = p;
+    const savedPost = await h.call('PUT', `/api/admin/blog/${p.id}`, {
+      token,
+      body: { ...post, title_fr: 'Article en français', content_fr: '<p>Bonjour</p><script>alert(1)</script>' },
+    });
+    expect(savedPost.status).toBe(200);
+    expect(savedPost.body.content_fr).toBe('<p>Bonjour</p>');
+    const posts = (await publicGql('{ blogPosts(locale: fr) { id title excerpt } }')).blogPosts as { id: number; title: string; excerpt: string }[];
+    expect(posts.find((x) => x.id === p.id)).toEqual({ id: p.id, title: 'Article en français', excerpt: p.excerpt });
+    const one = (await publicGql('query($slug: String!) { blogPost(slug: $slug, locale: fr) { title content } }', { slug: p.slug })).blogPost;
+    expect(one).toEqual({ title: 'Article en français', content: '<p>Bonjour</p>' });
+    const restPost = (await h.call('GET', `/api/blog/${p.slug}?locale=fr`)).body;
+    expect(restPost.title).toBe('Article en français');
+
+    const settings = (await h.call('GET', '/api/admin/site-settings', { token })).body as Record<string, Json>;
+    const savedSettings = await h.call('PUT', '/api/admin/site-settings', {
+      token,
+      body: { ...settings, tagline_fr: 'Slogan en français', description_fr: null },
+    });
+    expect(savedSettings.status).toBe(200);
+    const fr = (await publicGql('{ siteSettings(locale: fr) { tagline description } }')).siteSettings;
+    expect(fr).toEqual({ tagline: 'Slogan en français', description: settings.description });
+    const en = (await publicGql('{ siteSettings { tagline } }')).siteSettings;
+    expect(en.tagline).toBe(settings.tagline);
+  });
+
+  it('refuses a locale that is not en or fr', async () => {
+    expect((await h.call('GET', '/api/services?locale=de')).status).toBe(422);
+    const res = await gql(h, '{ services(locale: de) { id } }');
+    expect(res.errors?.length).toBeGreaterThan(0);
+  });
+});
