@@ -1,0 +1,2 @@
+// stub: copy (the English until the French copy of this feature is merged)
+export { servicePages } from './content';
