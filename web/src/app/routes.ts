@@ -1,34 +1,52 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { whyPath } from '@northrock/core/brand';
+import { frenchPaths } from '../config/localized-paths';
 import { cityLinks, serviceSlugs } from '../config/site-nav';
 
 const pub = (file: string) => `routes/public/${file}`;
 const adm = (file: string) => `routes/admin/${file}`;
 
+type Lang = 'en' | 'fr';
+
+/**
+ * A public page's route in one language (docs/web.md, "Languages"): English at its path, French
+ * at its French path (config/localized-paths.ts), with the same module and the id suffixed `-fr`.
+ */
+function page(lang: Lang, enPath: string, file: string, id?: string) {
+  const path = lang === 'en' ? enPath : frenchPaths[enPath];
+  if (path === undefined) throw new Error(`No French path for ${enPath} (config/localized-paths.ts)`);
+  const routeId = lang === 'en' ? id : `${id ?? pub(file).replace(/\.tsx?$/, '')}-fr`;
+  const options = routeId ? { id: routeId } : {};
+  return path === '/' ? index(pub(file), options) : route(path.slice(1), pub(file), options);
+}
+
+/** Every public page of one language, then its 404 (unknown paths under `/fr/` answer the French one). */
+const publicRoutes = (lang: Lang) => [
+  page(lang, '/', 'home.tsx'),
+  page(lang, '/services', 'services.tsx'),
+  ...serviceSlugs.map((slug) => page(lang, `/services/${slug}`, 'service.tsx', `service-${slug}`)),
+  ...cityLinks.map((city) => page(lang, city.to, 'city.tsx', `city-${city.to.slice(1)}`)),
+  page(lang, '/about', 'about.tsx'),
+  page(lang, whyPath, 'why.tsx'),
+  page(lang, '/blog', 'blog.tsx'),
+  lang === 'en' ? route('blog/:slug', pub('blog-post.tsx')) : route('fr/blogue/:slug', pub('blog-post.tsx'), { id: 'routes/public/blog-post-fr' }),
+  page(lang, '/contact', 'contact.tsx'),
+  page(lang, '/service-areas', 'service-areas.tsx'),
+  page(lang, '/testimonials', 'testimonials.tsx'),
+  page(lang, '/warranty', 'warranty.tsx'),
+  page(lang, '/our-systems', 'our-systems.tsx'),
+  page(lang, '/resources', 'resources.tsx'),
+  page(lang, '/careers', 'careers.tsx'),
+  page(lang, '/privacy', 'privacy.tsx'),
+  // Unknown paths (including /projects): the site's own 404 page with HTTP 404.
+  lang === 'en' ? route('*', pub('not-found.tsx')) : route('fr/*', pub('not-found.tsx'), { id: 'routes/public/not-found-fr' }),
+];
+
 /** docs/product.md §2.2. Admin routes go in the marked block below. */
 export default [
   route('sitemap.xml', pub('sitemap.ts')),
   route('robots.txt', pub('robots.ts')),
-  layout(pub('layout.tsx'), [
-    index(pub('home.tsx')),
-    route('services', pub('services.tsx')),
-    ...serviceSlugs.map((slug) => route(`services/${slug}`, pub('service.tsx'), { id: `service-${slug}` })),
-    ...cityLinks.map((city) => route(city.to.slice(1), pub('city.tsx'), { id: `city-${city.to.slice(1)}` })),
-    route('about', pub('about.tsx')),
-    route(whyPath.slice(1), pub('why.tsx')),
-    route('blog', pub('blog.tsx')),
-    route('blog/:slug', pub('blog-post.tsx')),
-    route('contact', pub('contact.tsx')),
-    route('service-areas', pub('service-areas.tsx')),
-    route('testimonials', pub('testimonials.tsx')),
-    route('warranty', pub('warranty.tsx')),
-    route('our-systems', pub('our-systems.tsx')),
-    route('resources', pub('resources.tsx')),
-    route('careers', pub('careers.tsx')),
-    route('privacy', pub('privacy.tsx')),
-    // Unknown paths (including /projects): the site's own 404 page with HTTP 404.
-    route('*', pub('not-found.tsx')),
-  ]),
+  layout(pub('layout.tsx'), [...publicRoutes('en'), ...publicRoutes('fr')]),
   // --- admin routes ---
   // Client-rendered back office, its code split from the public site.
   route('admin', adm('admin-root.tsx'), [

@@ -1,0 +1,112 @@
+import { translatedCatalogue } from './catalogue';
+
+/**
+ * The interface texts in Canadian French (docs/web.md, "Languages"): the same keys and ICU
+ * arguments as `messages.en.ts`, checked by `translatedCatalogue` at build time.
+ * Typography: ’ for the apostrophe, fr-CA numbers (`3 000 $`), hours as `9 h`.
+ */
+export const messagesFr = translatedCatalogue({
+  header: {
+    skipToMain: 'Passer au contenu principal',
+    home: '{brand}, accueil',
+    mainNav: 'Principal',
+    services: 'Services',
+    resources: 'Ressources',
+    menu: 'Menu',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    mobileNav: 'Mobile',
+    call: 'Appelez au {phone}',
+    otherLanguage: 'English',
+    otherLanguageLabel: 'Read this page in English',
+  },
+  footer: {
+    services: 'Services',
+    company: 'Entreprise',
+    resources: 'Ressources',
+    serving: 'Au service du Nord et du Nord-Ouest de l’Ontario et du Manitoba.',
+    loading: 'Chargement…',
+  },
+  notFound: {
+    eyebrow: 'Erreur 404',
+    title: 'Page introuvable',
+    lead: 'Nous n’avons pas trouvé cette page. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe. Nos services, nos régions et nos estimations gratuites sont à portée de clic.',
+    home: 'Retour à l’accueil',
+    contact: 'Demandez une estimation gratuite',
+    metaDescription:
+      'Cette page n’existe pas. Trouvez de l’aide pour la réparation de fondation et l’imperméabilisation chez Northrock, ou demandez une estimation gratuite.',
+    metaKeywords: 'page introuvable',
+  },
+  error: {
+    title: 'Un problème est survenu',
+    fallback: 'Une erreur est survenue',
+    retry: 'Réessayez dans un instant, ou appelez-nous : nous serons heureux de vous aider.',
+    pageFailed: 'Nous n’avons pas pu afficher cette page. Réessayez dans un instant.',
+    pageMissing: 'La page demandée n’existe pas.',
+    home: 'Retour à l’accueil',
+    contact: 'Nous joindre',
+  },
+  loading: {
+    page: 'Chargement…',
+    services: 'Chargement des services…',
+    testimonials: 'Chargement des témoignages…',
+    systems: 'Chargement des systèmes…',
+    blog: 'Chargement des articles…',
+  },
+  sections: {
+    call: 'Appelez au',
+    estimate: 'Estimation gratuite',
+    ctaTitle: 'Obtenez votre estimation gratuite',
+    ctaText:
+      'Envoyez-nous quelques photos et les détails : nous vous répondons en moins de 24 heures. La plupart des estimations se font à distance, en quelques heures ou quelques jours.',
+    relatedServices: 'Services connexes',
+    feature: 'Caractéristique',
+    mapTitle: 'Carte des régions desservies par Northrock',
+    mapDescription:
+      'Northrock dessert trois marchés : Winnipeg et les environs au Manitoba, Thunder Bay et les environs dans le Nord-Ouest de l’Ontario (siège social), et le Grand Sudbury dans le Nord de l’Ontario.',
+    headquarters: 'Siège social',
+    lakeSuperior: 'Lac Supérieur',
+    manitoba: 'Manitoba',
+    northernOntario: 'Nord de l’Ontario',
+    breadcrumbHome: 'Accueil',
+  },
+  toast: {
+    dismiss: 'Fermer la notification',
+  },
+  carousel: {
+    label: 'Capsules vidéo',
+    slide: '{position} sur {count} : {title}',
+    previous: 'Vidéo précédente',
+    next: 'Vidéo suivante',
+    play: 'Lecture',
+    pause: 'Pause',
+  },
+  contactForm: {
+    name: 'Nom complet',
+    email: 'Adresse courriel',
+    phone: 'Numéro de téléphone',
+    address: 'Adresse',
+    city: 'Ville',
+    subject: 'Objet',
+    message: 'Description',
+    required: 'Le champ « {field} » est obligatoire',
+    notText: 'Le champ « {field} » doit contenir du texte',
+    tooLong: 'Le champ « {field} » ne peut dépasser {max, number} caractères',
+    invalidEmail: 'Le champ « {field} » doit contenir une adresse courriel valide',
+    invalidPhone: 'Le champ « {field} » doit contenir un numéro de téléphone (de 7 à 15 chiffres)',
+    honeypot: 'Laissez ce champ vide',
+    photos: 'Photos (facultatif)',
+    photosHint: 'Images seulement. Au plus {maxFiles} fichiers de {maxMb} Mo chacun.',
+    filesSelected: '{count, plural, one {# fichier sélectionné} other {# fichiers sélectionnés}}',
+    tooManyFiles: 'Vous pouvez joindre au plus {maxFiles} photos.',
+    fileTooLarge: 'Le fichier {name} dépasse {maxMb} Mo.',
+    notAnImage: 'Le fichier {name} n’est pas une image.',
+    uploading: 'Envoi des photos : {percent} %',
+    busy: 'Envoi des photos…',
+    submit: 'Obtenir mon estimation gratuite',
+    success: 'Merci! Nous communiquerons avec vous d’ici 24 heures.',
+    failure: 'L’envoi du formulaire a échoué. Veuillez réessayer.',
+    uploadFailure: 'L’envoi des photos a échoué',
+    dismiss: 'Fermer la notification',
+  },
+});
