@@ -1,5 +1,4 @@
 import { TableRegion } from '~/components/ui/table-region';
-import { useLocale } from '~/lib/use-locale';
 
 export interface ComparisonTableRow {
   feature: string;
@@ -23,14 +22,13 @@ export function ComparisonTable({
   themLabel: string;
   rows: readonly ComparisonTableRow[];
 }) {
-  const locale = useLocale();
   return (
     <TableRegion label={caption}>
       <table className="compare">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{locale === 'fr' ? 'Critère' : 'Feature'}</th>
+            <th scope="col">Feature</th>
             <th scope="col">{usLabel}</th>
             <th scope="col">{themLabel}</th>
           </tr>

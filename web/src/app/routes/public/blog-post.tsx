@@ -7,14 +7,12 @@ import { RelatedServices } from '~/components/sections/related-links';
 import { webContext } from '~/app/load-context';
 import { blogPostQuery } from '~/features/blog/api/blog-post.query';
 import { relatedServicesFor } from '~/features/blog/related';
-import * as enServices from '~/features/services/content';
-import * as frServices from '~/features/services/content.fr';
 import { NotFoundContent } from '~/features/layout/components/not-found-content';
 import { formatDate } from '~/lib/format';
-import { languageTags, localeOfPath, pick, type Locale } from '~/lib/locale';
+import { languageTags, localeOfPath, type Locale } from '~/lib/locale';
 import { localizedPath } from '~/lib/localized-path';
 import { absoluteUrl, pageMeta, publicUrlOf } from '~/lib/seo';
-import { breadcrumbJsonLd } from '~/lib/structured-data-breadcrumbs';
+import { breadcrumbJsonLd } from '~/lib/structured-data';
 import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/blog-post';
 
@@ -56,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
   const post = loaderData?.post;
   if (!post) {
     return [
-      ...pageMeta(matches, { title: t.notFoundTitle, description: t.notFoundText, keywords: [], path: localizedPath(`/blog/${params.slug}`, locale) }),
+      ...pageMeta(matches, { title: t.notFoundTitle, description: t.notFoundText, keywords: [], path: localizedPath(`/blog/${params.slug}`, locale), locale }),
       { name: 'robots', content: 'noindex' },
     ];
   }
@@ -68,6 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
     description: post.excerpt,
     keywords: [post.category, ...t.keywords],
     path,
+    locale,
     image: post.image,
     type: 'article',
     jsonLd: [
@@ -94,7 +93,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = labels[locale];
-  const { servicePages } = pick({ en: enServices, fr: frServices }, locale);
   const post = loaderData.post;
   if (!post) return <NotFoundContent />;
   const blogPath = localizedPath('/blog', locale);
@@ -123,7 +121,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
             <EstimateActions />
           </div>
           <div style={{ marginTop: 32 }}>
-            <RelatedServices slugs={relatedServicesFor(post.slug, post.category)} labelOf={locale === 'fr' ? (slug) => servicePages[slug].title : undefined} />
+            <RelatedServices slugs={relatedServicesFor(post.slug, post.category)} />
           </div>
           <p>
             <Link to={blogPath}>{t.back}</Link>

@@ -9,6 +9,8 @@ import * as fr from '~/features/careers/content.fr';
 import { pick, type Locale } from '~/lib/locale';
 import { localizedPath } from '~/lib/localized-path';
 import { localizedPageMeta } from '~/lib/localized-page-meta';
+import { publicUrlOf } from '~/lib/seo';
+import { jobPostingsJsonLd } from '~/lib/structured-data';
 import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/careers';
 
@@ -32,8 +34,18 @@ const labels: Record<Locale, typeof enLabels> = {
   },
 };
 
+/** The page's tags, with one `JobPosting` per role (Google for Jobs) in the page's language. */
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  localizedPageMeta(matches, location.pathname, '/careers', (locale) => pick({ en, fr }, locale).careersContent.seo);
+  localizedPageMeta(
+    matches,
+    location.pathname,
+    '/careers',
+    (locale) => pick({ en, fr }, locale).careersContent.seo,
+    (locale) => {
+      const { roles, offer } = pick({ en, fr }, locale).careersContent;
+      return jobPostingsJsonLd(publicUrlOf(matches), locale, roles, offer);
+    },
+  );
 
 export default function Careers() {
   const locale = useLocale();

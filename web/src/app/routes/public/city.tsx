@@ -12,8 +12,7 @@ import { languageTags, localeOfPath, pick, type Locale } from '~/lib/locale';
 import { englishPathOf, localizedPath } from '~/lib/localized-path';
 import { localizedPageMeta } from '~/lib/localized-page-meta';
 import { officeHoursOf, publicUrlOf } from '~/lib/seo';
-import { businessJsonLd, faqJsonLd } from '~/lib/structured-data';
-import { breadcrumbJsonLd } from '~/lib/structured-data-breadcrumbs';
+import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from '~/lib/structured-data';
 import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/city';
 

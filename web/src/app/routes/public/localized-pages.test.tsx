@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { aboutContent as aboutEn } from '~/features/about/content';
+import { careersContent as careersFr } from '~/features/careers/content.fr';
 import { formatDate } from '~/lib/format';
 import { PUBLIC_LAYOUT_ID } from '~/lib/site-settings';
 import { renderWithRouter } from '~/test/render';
 import About from './about';
 import Blog from './blog';
+import { meta as careersMeta } from './careers';
 import City, { loader as cityLoader, meta as cityMeta } from './city';
 import { loader as serviceLoader, meta as serviceMeta } from './service';
 
@@ -26,20 +29,19 @@ const jsonLdOf = (tags: MetaDescriptor[]) => tags.flatMap((t) => ('script:ld+jso
 const canonicalOf = (tags: MetaDescriptor[]) => tags.find((t) => 'rel' in t && t.rel === 'canonical') as { href: string } | undefined;
 
 describe('a page in the language of its address', () => {
-  it('the French about page has French labels and links to French addresses', () => {
+  it('the French about page has the French copy and labels', () => {
     renderWithRouter(<About />, { path: '/fr/a-propos' });
     expect(screen.getByText('À propos')).toBeInTheDocument();
-    const estimate = screen.getAllByRole('link', { name: 'Estimation gratuite' })[0]!;
-    expect(estimate).toHaveAttribute('href', '/fr/contact');
-    expect(screen.getAllByRole('link', { name: /Appelez le/ })[0]).toHaveAttribute('href', expect.stringMatching(/^tel:/));
-    expect(screen.getByRole('heading', { name: 'Obtenez votre estimation gratuite' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ce qui nous distingue' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(aboutEn.hero.title);
+    expect(screen.getByRole('img')).toHaveAttribute('alt', expect.stringContaining('Équipe Northrock'));
   });
 
   it('the English about page is unchanged', () => {
     renderWithRouter(<About />, { path: '/about' });
     expect(screen.getByText('About us')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Get Free Estimate' })[0]).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('heading', { name: 'Get your free foundation estimate' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(aboutEn.hero.title);
+    expect(screen.getByRole('heading', { level: 2, name: 'What makes us different' })).toBeInTheDocument();
   });
 });
 
@@ -81,12 +83,12 @@ describe('city pages', () => {
     const data = cityLoader(loaderArgs<typeof cityLoader>('/fr/reparation-fondation-sudbury'));
     expect(data).toEqual({ path: '/sudbury-foundation-repair' });
     expect(() => cityLoader(loaderArgs<typeof cityLoader>('/fr/reparation-fondation-toronto'))).toThrow();
-    renderWithRouter(<City {...({ loaderData: data } as never)} />, { path: '/fr/reparation-fondation-sudbury' });
+    renderWithRouter(<City {...({ loaderData: data } as unknown as Parameters<typeof City>[0])} />, { path: '/fr/reparation-fondation-sudbury' });
     expect(screen.getByRole('heading', { name: 'Pourquoi les propriétaires de Sudbury choisissent Northrock' })).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(links).toContain('/fr/services/systemes-pieux-pousses');
     expect(links).not.toContain('/services/push-pier-systems');
-    expect(screen.getByRole('columnheader', { name: 'Critère' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Entrepreneur typique' })).toBeInTheDocument();
   });
 
   it('carry a BreadcrumbList and the business at the French address', () => {
@@ -121,10 +123,20 @@ describe('the blog', () => {
   });
 
   it('/fr/blogue links each article to its French address with a French byline and date', () => {
-    renderWithRouter(<Blog {...({ loaderData: { posts: { blogPosts: [post] } } } as never)} />, { path: '/fr/blogue' });
+    renderWithRouter(<Blog {...({ loaderData: { posts: { blogPosts: [post] } } } as unknown as Parameters<typeof Blog>[0])} />, { path: '/fr/blogue' });
     const card = screen.getByRole('heading', { name: post.title }).closest('article') ?? document.body;
     expect(within(card).getByRole('link', { name: post.title })).toHaveAttribute('href', '/fr/blogue/interior-waterproofing-systems');
     expect(within(card).getByRole('link', { name: `Lire l’article: ${post.title}` })).toHaveAttribute('href', '/fr/blogue/interior-waterproofing-systems');
     expect(card).toHaveTextContent('Par Marc, Estimateur · 26 novembre 2026');
+  });
+});
+
+describe('the careers page', () => {
+  it('posts each role as a JobPosting in the language of the page', () => {
+    const tags = careersMeta(metaArgs<typeof careersMeta>('/fr/carrieres', undefined));
+    const postings = jsonLdOf(tags).filter((i) => i['@type'] === 'JobPosting');
+    expect(postings.map((p) => p.title)).toEqual(careersFr.roles.map((r) => r.title));
+    expect(postings[0]).toMatchObject({ url: `${publicUrl}/fr/carrieres`, employmentType: 'FULL_TIME' });
+    expect(canonicalOf(tags)?.href).toBe(`${publicUrl}/fr/carrieres`);
   });
 });

@@ -16,8 +16,7 @@ import { englishPathOf } from '~/lib/localized-path';
 import { localizedPageMeta } from '~/lib/localized-page-meta';
 import { lastSegment } from '~/lib/path';
 import { publicUrlOf } from '~/lib/seo';
-import { serviceJsonLd } from '~/lib/structured-data';
-import { breadcrumbJsonLd } from '~/lib/structured-data-breadcrumbs';
+import { breadcrumbJsonLd, serviceJsonLd } from '~/lib/structured-data';
 import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/service';
 
@@ -177,7 +176,7 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <RelatedServices slugs={page.related} labelOf={locale === 'fr' ? (slug) => servicePages[slug].title : undefined} />
+          <RelatedServices slugs={page.related} />
         </div>
       </section>
 
