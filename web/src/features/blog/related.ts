@@ -9,5 +9,5 @@ const bySlug: Record<string, ServiceSlug[]> = {
 export function relatedServicesFor(slug: string, category: string): ServiceSlug[] {
   const known = bySlug[slug];
   if (known) return known;
-  return /waterproof/i.test(category) ? ['exterior-waterproofing', 'interior-waterproofing'] : ['foundation-repair-replacement', 'push-pier-systems'];
+  return /waterproof|imperméab/i.test(category) ? ['exterior-waterproofing', 'interior-waterproofing'] : ['foundation-repair-replacement', 'push-pier-systems'];
 }

@@ -3,16 +3,37 @@ import { CtaBand } from '~/components/sections/cta-band';
 import { PageHero } from '~/components/sections/page-hero';
 import { SectionHead } from '~/components/sections/section-head';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { aboutContent as c } from '~/features/about/content';
-import { pageMeta } from '~/lib/seo';
+import * as en from '~/features/about/content';
+import * as fr from '~/features/about/content.fr';
+import { pick, type Locale } from '~/lib/locale';
+import { localizedPageMeta } from '~/lib/localized-page-meta';
+import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...c.seo, path: '/about' });
+const enLabels = {
+  eyebrow: 'About us',
+  imageAlt: "Northrock crew waterproofing a foundation in Thunder Bay's Current River neighbourhood",
+  differentiators: 'What makes us different',
+};
+const labels: Record<Locale, typeof enLabels> = {
+  en: enLabels,
+  fr: {
+    eyebrow: 'À propos',
+    imageAlt: 'Équipe Northrock imperméabilisant une fondation dans le quartier Current River, à Thunder Bay',
+    differentiators: 'Ce qui nous distingue',
+  },
+};
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  localizedPageMeta(matches, location.pathname, '/about', (locale) => pick({ en, fr }, locale).aboutContent.seo);
 
 export default function About() {
+  const locale = useLocale();
+  const { aboutContent: c } = pick({ en, fr }, locale);
+  const t = labels[locale];
   return (
     <>
-      <PageHero eyebrow="About us" title={c.hero.title} lead={c.hero.lead} />
+      <PageHero eyebrow={t.eyebrow} title={c.hero.title} lead={c.hero.lead} />
       <section className="section">
         <div className="container two-col">
           <div>
@@ -24,7 +45,7 @@ export default function About() {
           <ResponsiveImage
             className="rounded"
             src="/images/projects/current-river-exterior-waterproofing.webp"
-            alt="Northrock crew waterproofing a foundation in Thunder Bay's Current River neighbourhood"
+            alt={t.imageAlt}
             sizes="(min-width: 900px) 480px, 100vw"
           />
         </div>
@@ -51,7 +72,7 @@ export default function About() {
       </section>
       <section className="section section--alt">
         <div className="container">
-          <SectionHead title="What makes us different" />
+          <SectionHead title={t.differentiators} />
           <CardGrid items={c.differentiators} columns={3} />
         </div>
       </section>

@@ -11,47 +11,66 @@ import { CtaBand } from '~/components/sections/cta-band';
 import { SectionHead } from '~/components/sections/section-head';
 import { ServiceAreaMap } from '~/components/sections/service-area-map';
 import { webContext, type WebLoadContext } from '~/app/load-context';
-import { allTowns, statCounters } from '~/features/company/content';
+import * as enCompany from '~/features/company/content';
+import * as frCompany from '~/features/company/content.fr';
 import { MarketCards } from '~/features/company/components/market-cards';
 import { homeSectionsQuery } from '~/features/home/api/home-sections.query';
-import { homeContent as c } from '~/features/home/content';
+import * as en from '~/features/home/content';
+import * as fr from '~/features/home/content.fr';
 import { servicesQuery } from '~/features/services/api/services.query';
 import { ServiceCards } from '~/features/services/components/service-cards';
 import { materialsQuery } from '~/features/systems/api/materials.query';
 import { testimonialsQuery } from '~/features/testimonials/api/testimonials.query';
 import { TestimonialGrid } from '~/features/testimonials/components/testimonial-card';
 import { isClientNavigation } from '~/lib/defer';
-import { officeHoursOf, pageMeta, publicUrlOf } from '~/lib/seo';
+import { localeOfPath, pick, type Locale } from '~/lib/locale';
+import { localizedPath } from '~/lib/localized-path';
+import { localizedPageMeta } from '~/lib/localized-page-meta';
+import { officeHoursOf, publicUrlOf } from '~/lib/seo';
 import { businessJsonLd } from '~/lib/structured-data';
+import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/home';
 
 /** docs/product.md §9: the home page shows the first three testimonials. */
 export const HOME_TESTIMONIALS = 3;
 
-/** Everything the home page lists from the database (the home page composes several features' reads). */
-async function loadHomeData(graphql: WebLoadContext['graphql']) {
+/** Links under the lists, in each language. */
+const enLinks = { reviews: 'Read more reviews', areas: 'See all service areas' };
+const links: Record<Locale, typeof enLinks> = {
+  en: enLinks,
+  fr: { reviews: 'Lire d’autres témoignages', areas: 'Voir toutes les régions desservies' },
+};
+
+/** Everything the home page lists from the database (the home page composes several features' reads), in `locale`. */
+async function loadHomeData(graphql: WebLoadContext['graphql'], locale: Locale) {
   const [services, materials, testimonials, sections] = await Promise.all([
-    graphql(servicesQuery),
+    graphql(servicesQuery, { locale }),
     graphql(materialsQuery),
-    graphql(testimonialsQuery),
-    graphql(homeSectionsQuery),
+    graphql(testimonialsQuery, { locale }),
+    graphql(homeSectionsQuery, { locale }),
   ]);
   return { ...services, ...materials, ...testimonials, ...sections };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const sections = loadHomeData(context.get(webContext).graphql);
+  const sections = loadHomeData(context.get(webContext).graphql, localeOfPath(new URL(request.url).pathname));
   return { sections: isClientNavigation(request) ? sections : await sections };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    ...c.seo,
-    path: '/',
-    jsonLd: businessJsonLd(publicUrlOf(matches), { areaServed: allTowns, openingHours: officeHoursOf(matches).opening_hours }),
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  localizedPageMeta(
+    matches,
+    location.pathname,
+    '/',
+    (locale) => pick({ en, fr }, locale).homeContent.seo,
+    (_, url) => businessJsonLd(publicUrlOf(matches), { areaServed: enCompany.allTowns, openingHours: officeHoursOf(matches).opening_hours, url }),
+  );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { homeContent: c } = pick({ en, fr }, locale);
+  const { statCounters } = pick({ en: enCompany, fr: frCompany }, locale);
+  const t = links[locale];
   const data = loaderData.sections;
   return (
     <>
@@ -106,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHead id="markets-title" title={c.markets.title}>
             {c.markets.intro}
           </SectionHead>
-          <MarketCards />
+          <MarketCards locale={locale} />
         </div>
       </section>
 
@@ -115,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHead id="services-title" title={c.services.title}>
             {c.services.intro}
           </SectionHead>
-          <Deferred data={data}>{(d) => <ServiceCards services={d.services} />}</Deferred>
+          <Deferred data={data}>{(d) => <ServiceCards services={d.services} locale={locale} />}</Deferred>
         </div>
       </section>
 
@@ -186,9 +205,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <SectionHead id="reviews-title" title={c.testimonials.title}>
                   {c.testimonials.intro}
                 </SectionHead>
-                <TestimonialGrid items={d.testimonials.slice(0, HOME_TESTIMONIALS)} />
+                <TestimonialGrid items={d.testimonials.slice(0, HOME_TESTIMONIALS)} locale={locale} />
                 <p style={{ textAlign: 'center', marginTop: 24 }}>
-                  <Link to="/testimonials">Read more reviews</Link>
+                  <Link to={localizedPath('/testimonials', locale)}>{t.reviews}</Link>
                 </p>
               </div>
             </section>
@@ -203,7 +222,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </SectionHead>
           <ServiceAreaMap />
           <p style={{ textAlign: 'center', marginTop: 20 }}>
-            <Link to="/service-areas">See all service areas</Link>
+            <Link to={localizedPath('/service-areas', locale)}>{t.areas}</Link>
           </p>
         </div>
       </section>

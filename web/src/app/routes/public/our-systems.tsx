@@ -5,27 +5,40 @@ import { PageHero } from '~/components/sections/page-hero';
 import { SectionHead } from '~/components/sections/section-head';
 import { webContext } from '~/app/load-context';
 import { materialsQuery } from '~/features/systems/api/materials.query';
-import { systemsContent as c } from '~/features/systems/content';
+import * as en from '~/features/systems/content';
+import * as fr from '~/features/systems/content.fr';
 import { isClientNavigation } from '~/lib/defer';
-import { pageMeta } from '~/lib/seo';
+import { pick, type Locale } from '~/lib/locale';
+import { localizedPageMeta } from '~/lib/localized-page-meta';
+import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/our-systems';
+
+const enLabels = { eyebrow: 'Our systems', benefits: 'Why our systems' };
+const labels: Record<Locale, typeof enLabels> = {
+  en: enLabels,
+  fr: { eyebrow: 'Nos systèmes', benefits: 'Pourquoi nos systèmes' },
+};
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const materials = context.get(webContext).graphql(materialsQuery);
   return { materials: isClientNavigation(request) ? materials : await materials };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...c.seo, path: '/our-systems' });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  localizedPageMeta(matches, location.pathname, '/our-systems', (locale) => pick({ en, fr }, locale).systemsContent.seo);
 
 export default function OurSystems({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { systemsContent: c } = pick({ en, fr }, locale);
+  const t = labels[locale];
   return (
     <>
-      <PageHero eyebrow="Our systems" title={c.hero.title} lead={c.hero.lead} />
+      <PageHero eyebrow={t.eyebrow} title={c.hero.title} lead={c.hero.lead} />
       <section className="section" aria-labelledby="benefits-title">
         <div className="container">
           {/* The cards' titles are h3: a heading of their own keeps the outline in order. */}
           <h2 id="benefits-title" className="visually-hidden">
-            Why our systems
+            {t.benefits}
           </h2>
           <CardGrid items={c.benefits} columns={3} />
         </div>

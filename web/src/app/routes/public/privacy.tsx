@@ -3,34 +3,61 @@ import { PageHero } from '~/components/sections/page-hero';
 import { CardGrid } from '~/components/sections/card-grid';
 import { PageSection } from '~/components/sections/section-head';
 import { TableRegion } from '~/components/ui/table-region';
-import { privacyContent as c } from '~/features/privacy/content';
+import * as en from '~/features/privacy/content';
+import * as fr from '~/features/privacy/content.fr';
+import { pick, type Locale } from '~/lib/locale';
 import { telHref } from '~/lib/phone';
 import { useSiteSettings } from '~/lib/site-settings';
-import { pageMeta } from '~/lib/seo';
+import { localizedPageMeta } from '~/lib/localized-page-meta';
+import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/privacy';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...c.seo, path: '/privacy' });
+const enLabels = {
+  eyebrow: 'Privacy',
+  kept: 'What we keep, and why',
+  periods: 'How long we keep it',
+  table: 'How long each kind of information is kept',
+  what: 'Information',
+  howLong: 'How long',
+};
+const labels: Record<Locale, typeof enLabels> = {
+  en: enLabels,
+  fr: {
+    eyebrow: 'Confidentialité',
+    kept: 'Ce que nous conservons, et pourquoi',
+    periods: 'Combien de temps nous le gardons',
+    table: 'Durée de conservation de chaque type de renseignement',
+    what: 'Renseignement',
+    howLong: 'Durée',
+  },
+};
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  localizedPageMeta(matches, location.pathname, '/privacy', (locale) => pick({ en, fr }, locale).privacyContent.seo);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { retention: context.get(webContext).retention };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { privacyContent: c } = pick({ en, fr }, locale);
+  const t = labels[locale];
   const settings = useSiteSettings();
   return (
     <>
-      <PageHero eyebrow="Privacy" title={c.hero.title} lead={c.hero.lead} actions={false} />
-      <PageSection title="What we keep, and why">
+      <PageHero eyebrow={t.eyebrow} title={c.hero.title} lead={c.hero.lead} actions={false} />
+      <PageSection title={t.kept}>
         <CardGrid items={c.kept} columns={3} />
       </PageSection>
-      <PageSection tone="alt" title="How long we keep it">
-        <TableRegion label="How long each kind of information is kept">
+      <PageSection tone="alt" title={t.periods}>
+        <TableRegion label={t.table}>
           <table className="compare">
-            <caption className="visually-hidden">How long each kind of information is kept</caption>
+            <caption className="visually-hidden">{t.table}</caption>
             <thead>
               <tr>
-                <th scope="col">Information</th>
-                <th scope="col">How long</th>
+                <th scope="col">{t.what}</th>
+                <th scope="col">{t.howLong}</th>
               </tr>
             </thead>
             <tbody>

@@ -8,43 +8,85 @@ import { PageHero } from '~/components/sections/page-hero';
 import { ProcessSteps } from '~/components/sections/process-steps';
 import { RelatedServices } from '~/components/sections/related-links';
 import { SectionHead } from '~/components/sections/section-head';
-import { isServiceSlug } from '~/config/site-nav';
-import { servicePages } from '~/features/services/content';
+import { isServiceSlug, type ServiceSlug } from '~/config/site-nav';
+import * as en from '~/features/services/content';
+import * as fr from '~/features/services/content.fr';
+import { localeOfPath, pick, type Locale } from '~/lib/locale';
+import { englishPathOf } from '~/lib/localized-path';
+import { localizedPageMeta } from '~/lib/localized-page-meta';
 import { lastSegment } from '~/lib/path';
-import { pageMeta, publicUrlOf } from '~/lib/seo';
-import { serviceJsonLd } from '~/lib/structured-data';
+import { publicUrlOf } from '~/lib/seo';
+import { breadcrumbJsonLd, serviceJsonLd } from '~/lib/structured-data';
+import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/service';
 
-const pageFor = (pathname: string) => {
-  const slug = lastSegment(pathname);
-  return isServiceSlug(slug) ? servicePages[slug] : undefined;
+const enLabels = {
+  imageAlt: (title: string) => `${title} by Northrock crews`,
+  investment: 'Typical investment',
+  warranty: 'Warranty',
+  estimates: 'Estimates take hours to a couple of days and are often done virtually from your photos and details.',
+  areas: 'Service areas',
+  areasIntro: (title: string) => `We provide ${title.toLowerCase()} in:`,
+  services: 'Services',
+};
+const labels: Record<Locale, typeof enLabels> = {
+  en: enLabels,
+  fr: {
+    imageAlt: (title: string) => `${title} par les équipes de Northrock`,
+    investment: 'Investissement typique',
+    warranty: 'Garantie',
+    estimates: 'L’estimation prend de quelques heures à deux jours et se fait souvent à distance, à partir de vos photos et de vos explications.',
+    areas: 'Régions desservies',
+    areasIntro: () => 'Nous offrons ce service dans les municipalités suivantes :',
+    services: 'Services',
+  },
 };
 
-export function loader({ url }: Route.LoaderArgs) {
-  const page = pageFor(url.pathname);
-  if (!page) throw data(null, { status: 404 });
-  return { slug: page.slug };
+/** The service of a page's address: `/services/<slug>`, or its French address mapped back to the English one. */
+export function serviceSlugOf(pathname: string): ServiceSlug | undefined {
+  const englishPath = localeOfPath(pathname) === 'fr' ? englishPathOf(pathname) : pathname;
+  const slug = englishPath ? lastSegment(englishPath) : '';
+  return isServiceSlug(slug) ? slug : undefined;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const page = loaderData && servicePages[loaderData.slug];
-  if (!page) return [];
-  const path = `/services/${page.slug}`;
-  return pageMeta(matches, {
-    ...page.seo,
-    path,
-    image: `/images/services/${page.slug}.webp`,
-    jsonLd: serviceJsonLd(publicUrlOf(matches), {
-      name: page.title,
-      description: page.seo.description,
-      path,
-      areaServed: page.serviceAreas,
-    }),
-  });
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = serviceSlugOf(url.pathname);
+  if (!slug) throw data(null, { status: 404 });
+  return { slug };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  if (!loaderData) return [];
+  const locale = localeOfPath(location.pathname);
+  const page = pick({ en, fr }, locale).servicePages[loaderData.slug];
+  const englishPath = `/services/${page.slug}`;
+  const publicUrl = publicUrlOf(matches);
+  return localizedPageMeta(
+    matches,
+    location.pathname,
+    englishPath,
+    () => ({ ...page.seo, image: `/images/services/${page.slug}.webp` }),
+    (_, path) => [
+      serviceJsonLd(publicUrl, {
+        name: page.title,
+        description: page.seo.description,
+        path,
+        // Town names are the same in both languages; the English list has no translated "and surrounding areas".
+        areaServed: en.servicePages[loaderData.slug].serviceAreas,
+      }),
+      breadcrumbJsonLd(publicUrl, locale, [
+        { name: labels[locale].services, path: '/services' },
+        { name: page.title, path: englishPath },
+      ]),
+    ],
+  );
 };
 
 export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { servicePages } = pick({ en, fr }, locale);
   const page = servicePages[loaderData.slug];
+  const t = labels[locale];
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.intro}>
@@ -64,7 +106,7 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
           <ResponsiveImage
             className="rounded"
             src={`/images/services/${page.slug}.webp`}
-            alt={`${page.title} by Northrock crews`}
+            alt={t.imageAlt(page.title)}
             sizes="(min-width: 900px) 480px, 100vw"
           />
         </div>
@@ -88,11 +130,11 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
             <CheckList items={page.whenNeeded.items} />
           </div>
           <div className="card">
-            <h3>Typical investment</h3>
+            <h3>{t.investment}</h3>
             <p>{page.investment}</p>
-            <h3>Warranty</h3>
+            <h3>{t.warranty}</h3>
             <p>{page.warranty}</p>
-            <p>Estimates take hours to a couple of days and are often done virtually from your photos and details.</p>
+            <p>{t.estimates}</p>
           </div>
         </div>
       </section>
@@ -126,8 +168,8 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
       <section className="section section--alt">
         <div className="container two-col two-col--even">
           <div>
-            <h2>Service areas</h2>
-            <p>We provide {page.title.toLowerCase()} in:</p>
+            <h2>{t.areas}</h2>
+            <p>{t.areasIntro(page.title)}</p>
             <ul className="town-grid">
               {page.serviceAreas.map((area) => (
                 <li key={area}>{area}</li>

@@ -10,29 +10,60 @@ import { servicePath } from '~/config/site-nav';
 import { MarketCards } from '~/features/company/components/market-cards';
 import { servicesQuery } from '~/features/services/api/services.query';
 import { ServiceCards } from '~/features/services/components/service-cards';
-import { servicesOverview as c } from '~/features/services/overview-content';
+import * as en from '~/features/services/overview-content';
+import * as fr from '~/features/services/overview-content.fr';
 import { isClientNavigation } from '~/lib/defer';
-import { pageMeta } from '~/lib/seo';
+import { localeOfPath, pick, type Locale } from '~/lib/locale';
+import { localizedPath } from '~/lib/localized-path';
+import { localizedPageMeta } from '~/lib/localized-page-meta';
+import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/services';
 
 /** docs/product.md §2.3: three featured services, then the names of the others. */
 export const FEATURED_SERVICES = 3;
 
+const enLabels = {
+  eyebrow: 'Services',
+  loading: 'Loading services...',
+  lines: 'Our service lines',
+  areas: 'Service areas:',
+  learnMore: 'Learn more',
+  about: (title: string) => ` about ${title.toLowerCase()}`,
+  area: 'Our service area',
+};
+const labels: Record<Locale, typeof enLabels> = {
+  en: enLabels,
+  fr: {
+    eyebrow: 'Services',
+    loading: 'Chargement des services...',
+    lines: 'Nos champs d’expertise',
+    areas: 'Régions desservies :',
+    learnMore: 'En savoir plus',
+    about: (title: string) => ` : ${title.toLowerCase()}`,
+    area: 'Notre territoire',
+  },
+};
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const services = context.get(webContext).graphql(servicesQuery);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const services = context.get(webContext).graphql(servicesQuery, { locale });
   return { services: isClientNavigation(request) ? services : await services };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...c.seo, path: '/services' });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  localizedPageMeta(matches, location.pathname, '/services', (locale) => pick({ en, fr }, locale).servicesOverview.seo);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { servicesOverview: c } = pick({ en, fr }, locale);
+  const t = labels[locale];
   return (
     <>
-      <PageHero eyebrow="Services" title={c.hero.title} lead={c.hero.lead} />
+      <PageHero eyebrow={t.eyebrow} title={c.hero.title} lead={c.hero.lead} />
 
       <section className="section">
         <div className="container">
-          <Deferred data={loaderData.services} loading="Loading services...">
+          <Deferred data={loaderData.services} loading={t.loading}>
             {({ services }) => {
               const featured = services.filter((s) => s.featured).slice(0, FEATURED_SERVICES);
               const shown = featured.length ? featured : services.slice(0, FEATURED_SERVICES);
@@ -40,14 +71,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               return (
                 <>
                   <SectionHead title={c.featuredTitle} />
-                  <ServiceCards services={shown} />
+                  <ServiceCards services={shown} locale={locale} />
                   {others.length > 0 && (
                     <div className="card" style={{ marginTop: 28 }}>
                       <h2 className="h3">{c.allTitle}</h2>
                       <ul className="town-grid">
                         {others.map((s) => (
                           <li key={s.id} id={s.slug}>
-                            <Link to={servicePath(s.slug)}>{s.title}</Link>
+                            <Link to={localizedPath(servicePath(s.slug), locale)}>{s.title}</Link>
                           </li>
                         ))}
                       </ul>
@@ -62,7 +93,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--alt">
         <div className="container">
-          <SectionHead title="Our service lines" />
+          <SectionHead title={t.lines} />
           <div className="grid grid--3">
             {c.cards.map((card) => (
               <article key={card.title} className="card">
@@ -70,10 +101,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 <p>{card.description}</p>
                 <p className="card__tag">{card.keywords.join(' · ')}</p>
                 <p>
-                  <strong>Service areas:</strong> {card.serviceAreas.join(', ')}
+                  <strong>{t.areas}</strong> {card.serviceAreas.join(', ')}
                 </p>
-                <Link className="card__link" to={card.path}>
-                  Learn more<span className="visually-hidden"> about {card.title.toLowerCase()}</span>
+                <Link className="card__link" to={localizedPath(card.path, locale)}>
+                  {t.learnMore}
+                  <span className="visually-hidden">{t.about(card.title)}</span>
                 </Link>
               </article>
             ))}
@@ -91,7 +123,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section className="section section--alt">
         <div className="container">
           <SectionHead title={c.marketsTitle} />
-          <MarketCards />
+          <MarketCards locale={locale} />
         </div>
       </section>
 
@@ -99,7 +131,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <section className="section">
         <div className="container">
-          <SectionHead title="Our service area" />
+          <SectionHead title={t.area} />
           <ServiceAreaMap />
         </div>
       </section>

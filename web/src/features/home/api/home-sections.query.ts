@@ -2,7 +2,7 @@ import { graphql } from '~/gql/graphql';
 
 /** The home page's own lists (services, systems and testimonials reuse their pages' operations). */
 export const homeSectionsQuery = graphql(`
-  query homeSections {
+  query homeSections($locale: Locale) {
     propertyTypes {
       id
       type
@@ -15,7 +15,7 @@ export const homeSectionsQuery = graphql(`
       tagline
       description
     }
-    videoReels {
+    videoReels(locale: $locale) {
       id
       title
       description

@@ -1,4 +1,5 @@
 import { StarIcon } from '~/components/ui/icons';
+import type { Locale } from '~/lib/locale';
 
 export interface TestimonialView {
   id: number;
@@ -10,10 +11,10 @@ export interface TestimonialView {
 }
 
 /** docs/product.md §3: rating 1-5, that many stars drawn. */
-function Stars({ rating }: { rating: number }) {
+function Stars({ rating, locale }: { rating: number; locale: Locale }) {
   const n = Math.max(1, Math.min(5, Math.round(rating)));
   return (
-    <div className="stars" role="img" aria-label={`Rated ${n} out of 5`}>
+    <div className="stars" role="img" aria-label={locale === 'fr' ? `Note : ${n} sur 5` : `Rated ${n} out of 5`}>
       {Array.from({ length: n }, (_, i) => (
         <StarIcon key={i} />
       ))}
@@ -21,11 +22,11 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialCard({ t }: { t: TestimonialView }) {
+function TestimonialCard({ t, locale }: { t: TestimonialView; locale: Locale }) {
   return (
     <figure className="card testimonial">
-      <Stars rating={t.rating} />
-      <blockquote>“{t.text}”</blockquote>
+      <Stars rating={t.rating} locale={locale} />
+      <blockquote>{locale === 'fr' ? `« ${t.text} »` : `“${t.text}”`}</blockquote>
       <figcaption>
         {t.avatar && <img src={t.avatar} alt="" width={48} height={48} loading="lazy" decoding="async" />}
         <span className="who">
@@ -37,11 +38,11 @@ function TestimonialCard({ t }: { t: TestimonialView }) {
   );
 }
 
-export function TestimonialGrid({ items }: { items: readonly TestimonialView[] }) {
+export function TestimonialGrid({ items, locale = 'en' }: { items: readonly TestimonialView[]; locale?: Locale }) {
   return (
     <div className="grid grid--3">
       {items.map((t) => (
-        <TestimonialCard key={t.id} t={t} />
+        <TestimonialCard key={t.id} t={t} locale={locale} />
       ))}
     </div>
   );
