@@ -17,7 +17,7 @@
  * BENCH_LEADS overrides the 20 leads of the third run; BENCH_PICK_SECONDS the 60 s.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
@@ -25,7 +25,6 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { freePort } from '@northrock/core/platform';
 import { chromiumLaunchOptions } from '../test/chromium';
-import { e2eState } from '../e2e/support/state-read';
 
 const leadsForP95 = Number(process.env.BENCH_LEADS ?? 20);
 const pickSeconds = Number(process.env.BENCH_PICK_SECONDS ?? 60);
@@ -64,8 +63,11 @@ async function waitForProduct(): Promise<void> {
   throw new Error('the product did not answer within 4 minutes');
 }
 
+/** The scratch database start-test-server.ts made for this run (it writes where it is, per port). */
+const databaseUrl = () => (JSON.parse(readFileSync(join(tmpdir(), `northrock-e2e-state-${port}.json`), 'utf8')) as { databaseUrl: string }).databaseUrl;
+
 async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eState().databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     return (await client.query(sql, params)).rows as T[];
