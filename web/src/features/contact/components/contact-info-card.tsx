@@ -1,42 +1,45 @@
-import { brand } from '@northrock/core/brand';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/ui/icons';
 import { Loading } from '~/components/ui/loading';
+import { useTranslator } from '~/i18n/translator';
 import type { SiteSettings } from '~/lib/api/site-settings.query';
 import { telHref } from '~/lib/phone';
-import { contactContent } from '../content';
 
-/** docs/product.md §2.3: phone, email, the address as "Service Area", office hours (the setting's text); 'Loading...' without data. */
+/**
+ * docs/product.md §2.3: phone, email, the address as "Service Area", office hours (the setting's
+ * text, in the page's language); 'Loading...' without data. Its texts: the catalogue's `contactInfo`.
+ */
 export function ContactInfoCard({ settings, officeHours }: { settings: SiteSettings | null; officeHours: string }) {
+  const t = useTranslator();
   return (
     <aside className="card" aria-labelledby="contact-info-title">
-      <h2 id="contact-info-title">{contactContent.infoTitle}</h2>
+      <h2 id="contact-info-title">{t('contactInfo.title')}</h2>
       {settings ? (
         <ul className="info-list">
           <li>
             <PhoneIcon />
             <span>
-              <strong>Phone</strong>
+              <strong>{t('contactInfo.phone')}</strong>
               <a href={telHref(settings.phone)}>{settings.phone}</a>
             </span>
           </li>
           <li>
             <MailIcon />
             <span>
-              <strong>Email</strong>
+              <strong>{t('contactInfo.email')}</strong>
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </span>
           </li>
           <li>
             <PinIcon />
             <span>
-              <strong>Service Area</strong>
+              <strong>{t('contactInfo.serviceArea')}</strong>
               {settings.address}
             </span>
           </li>
           <li>
             <ClockIcon />
             <span>
-              <strong>Office Hours</strong>
+              <strong>{t('contactInfo.officeHours')}</strong>
               {officeHours}
             </span>
           </li>
@@ -45,7 +48,7 @@ export function ContactInfoCard({ settings, officeHours }: { settings: SiteSetti
         <Loading />
       )}
       <p className="field__hint" style={{ marginTop: 20 }}>
-        We reply to every enquiry {brand.responsePromise}.
+        {t('contactInfo.reply')}
       </p>
     </aside>
   );
