@@ -1,4 +1,8 @@
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
+import { islandReady } from './support/islands';
+import { query } from './support/leads';
+import { personPause } from './support/person-pause';
 import { frenchPaths } from '../web/src/config/localized-paths';
 
 /**
@@ -120,4 +124,42 @@ test('no visible sentence of a French page is the same as on its English page', 
     for (const sentence of french) if (english.has(sentence)) leftovers.push(`${fr}: ${sentence}`);
   }
   expect(leftovers).toEqual([]);
+});
+
+test('a French homeowner sends the form on /fr/contact with a photo: French texts, French thank-you, lead stored in French', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `e2e-fr-${Date.now()}@example.com`;
+  await page.goto('/fr/contact');
+  const shownAt = Date.now();
+  await islandReady(page, 'contact-form');
+  await expect(page.getByRole('complementary', { name: 'Nos coordonnées' })).toContainText('Heures d’ouverture');
+  await page.getByLabel('Nom complet').fill('Josée Lafrenière');
+  await page.getByLabel('Adresse courriel').fill(email);
+  await page.getByLabel('Numéro de téléphone').fill('705 555-0188');
+  await page.getByLabel('Ville').fill('Grand Sudbury');
+  await page.getByLabel('Objet').fill('Fissure dans le mur du sous-sol');
+  await page.getByLabel('Description').fill('Une longue fissure sur le mur nord, de l’eau au printemps.');
+  const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 110, b: 95 } } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel(/Photos/).setInputFiles([{ name: 'fissure.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
+  await expect(page.getByText('1 fichier sélectionné')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'fissure.jpg : Envoyée' })).toBeVisible({ timeout: 20_000 });
+  await personPause(shownAt);
+  await page.getByRole('button', { name: 'Obtenir mon estimation gratuite' }).click();
+  await expect(page.getByText('Merci! Nous communiquerons avec vous d’ici 24 heures.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Nom complet')).toHaveValue('');
+
+  await expect
+    .poll(
+      async () =>
+        (
+          await query<{ language: string; form_page: string; photos: number }>(
+            'select language, form_page, jsonb_array_length(photo_urls) as photos from contact_submissions where email = $1',
+            [email],
+          )
+        )[0],
+      { timeout: 20_000 },
+    )
+    .toEqual({ language: 'fr', form_page: '/fr/contact', photos: 1 });
 });

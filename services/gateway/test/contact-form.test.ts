@@ -125,4 +125,27 @@ describe('the contact form posted without JavaScript', () => {
     expect(answer).toEqual({ status: 200, outcome: { status: 'sent' } });
     expect((await storedBy(values.email))[0]).toMatchObject({ language: 'fr', form_page: '/fr/contact?utm_source=flyer' });
   });
+
+  it('on the French page: a missing field answers 422 with the French errors next to the fields, a sent form the French thank-you', async () => {
+    const frPost = (body: FormData) => post(body, undefined, '/fr/contact');
+    const missing = fields({ subject: '', phone: 'appelez-moi', language: 'fr' });
+    const refused = await frPost(form(missing));
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain('lang="fr-CA"');
+    expect(html).toContain('Le champ « Objet » est obligatoire');
+    expect(html).toContain('Le champ « Numéro de téléphone » doit contenir un numéro de téléphone (de 7 à 15 chiffres)');
+    expect(html).not.toContain('Subject is required');
+    expect(html).toContain('action="/fr/contact"');
+    expect(html).toContain('value="Ruth Okafor"');
+    expect(await storedBy(missing.email)).toHaveLength(0);
+
+    const values = fields({ language: 'fr' });
+    const sent = await frPost(form(values, [await photo()]));
+    expect(sent.status).toBe(200);
+    const thanks = await sent.text();
+    expect(thanks).toContain('Merci! Nous communiquerons avec vous d’ici 24 heures.');
+    expect(thanks).not.toContain('Thank you!');
+    expect((await storedBy(values.email))[0]).toMatchObject({ language: 'fr', form_page: '/fr/contact' });
+  });
 });

@@ -88,3 +88,25 @@ describe('contact form messages', () => {
     expect(en).toEqual({ name: 'Full Name is required', email: 'Email Address must be a valid email address' });
   });
 });
+
+describe('the answer to the form posted without JavaScript', () => {
+  const values = { name: 'Josée', email: 'josee@example.com', phone: '705-555-0199', address: '', city: '', subject: '   ', message: 'Fissure' };
+
+  it('is in the page’s language: field errors from the catalogue, a refusal by its status', () => {
+    const fr = contactFormText('fr', contactFormMessages('fr'));
+    const invalid = { status: 'invalid' as const, values, errors: { subject: 'Subject is required' } };
+    expect(fr.localizedOutcome(invalid, 422)).toEqual({ ...invalid, errors: { subject: 'Le champ « Objet » est obligatoire' } });
+    expect(fr.localizedOutcome({ ...invalid, errors: {}, detail: 'Too many enquiries from your address' }, 429)).toMatchObject({
+      detail: 'Trop de demandes envoyées depuis votre adresse : réessayez plus tard ou appelez-nous.',
+    });
+    // A problem the schema cannot find again (a control character) keeps the server's words.
+    expect(
+      fr.localizedOutcome({ ...invalid, values: { ...values, subject: 'ok' }, errors: { subject: 'subject must not contain control characters' } }, 422),
+    ).toMatchObject({
+      errors: { subject: 'subject must not contain control characters' },
+    });
+    expect(fr.localizedOutcome({ status: 'sent' }, 200)).toEqual({ status: 'sent' });
+    const en = contactFormText('en', contactFormMessages('en'));
+    expect(en.localizedOutcome(invalid, 422)).toEqual(invalid);
+  });
+});

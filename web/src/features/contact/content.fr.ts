@@ -1,7 +1,7 @@
 import type { Translation } from '~/lib/locale';
 import type * as En from './content';
 
-/** La page de contact et les textes fixes du formulaire, en français (mêmes clés que content.ts). */
+/** La page de contact en français (mêmes clés que content.ts); les textes du formulaire sont ceux du catalogue. */
 export const contactContent: Translation<typeof En.contactContent> = {
   seo: {
     title: 'Contactez-nous pour une soumission gratuite',
@@ -11,11 +11,12 @@ export const contactContent: Translation<typeof En.contactContent> = {
     keywords: ['soumission gratuite fondation', 'contacter Northrock', 'soumission imperméabilisation sous-sol', 'inspection de fondation Sudbury'],
   },
   hero: {
+    eyebrow: 'Estimations gratuites',
     title: 'Nous joindre',
     lead: 'Dites-nous ce qui se passe avec votre fondation ou votre sous-sol. On vous répond en moins de 24 heures, et la plupart des soumissions se font à distance, à partir de vos photos.',
   },
   formTitle: 'Obtenez votre soumission gratuite',
-  infoTitle: 'Nos coordonnées',
+  stepsTitle: 'Comment ça fonctionne',
   steps: [
     {
       step: 1,
@@ -30,18 +31,4 @@ export const contactContent: Translation<typeof En.contactContent> = {
       description: 'Une équipe formée fait les travaux (la plupart en 1 à 5 jours) et vous remet la garantie.',
     },
   ],
-};
-
-/** Les textes du formulaire en français. */
-export const contactMessages: Translation<typeof En.contactMessages> = {
-  busy: 'Envoi des photos...',
-  submit: 'Obtenir ma soumission gratuite',
-  success: 'Merci! On communique avec vous d’ici 24 heures.',
-  failure: 'L’envoi du formulaire a échoué. Veuillez réessayer.',
-  uploadFailure: 'L’envoi des photos a échoué',
-  photosHint: (maxFiles: number, maxMb: number) => `Images seulement. Maximum ${maxFiles} fichiers, ${maxMb}\u00a0Mo chacun.`,
-  filesSelected: (n: number) => `${n} fichier(s) sélectionné(s)`,
-  tooManyFiles: (maxFiles: number) => `Vous pouvez joindre au plus ${maxFiles} photos.`,
-  fileTooLarge: (name: string, maxMb: number) => `${name} dépasse ${maxMb}\u00a0Mo.`,
-  notAnImage: (name: string) => `${name} n’est pas une image.`,
 };

@@ -1,4 +1,7 @@
-/** Contact page copy and the form's fixed texts (docs/product.md §2.3, §4, §5, §8). */
+/**
+ * Contact page copy (docs/product.md §2.3). The form's and the contact card's texts are the
+ * interface catalogue's (`contactForm`, `contactInfo` in i18n/messages.en.ts).
+ */
 export const contactContent = {
   seo: {
     title: 'Contact Us for a Free Foundation Estimate',
@@ -8,29 +11,16 @@ export const contactContent = {
     keywords: ['free foundation estimate', 'contact Northrock', 'waterproofing quote', 'foundation inspection Thunder Bay'],
   },
   hero: {
+    eyebrow: 'Free estimates',
     title: 'Contact us',
     lead: 'Tell us what is happening with your foundation or basement. We reply within 24 hours, and most estimates are done virtually from your photos.',
   },
   formTitle: 'Get Your Free Estimate',
-  infoTitle: 'Contact Information',
+  stepsTitle: 'How it works',
   steps: [
     { step: 1, title: 'Reach Out', description: 'Send the form or call. Photos of cracks, water or sloping floors help us most.' },
     { step: 2, title: 'Assessment', description: 'We review your photos or visit, find the cause and measure what matters.' },
     { step: 3, title: 'Proposal', description: 'You get a written scope and fixed price within hours to a couple of days.' },
     { step: 4, title: 'Repair', description: 'A trained crew does the work — most jobs in 1-5 days — and hands you the warranty.' },
   ],
-} as const;
-
-/** docs/product.md §8 texts. */
-export const contactMessages = {
-  busy: 'Uploading photos...',
-  submit: 'Get My Free Estimate',
-  success: "Thank you! We'll contact you within 24 hours.",
-  failure: 'Failed to submit form. Please try again.',
-  uploadFailure: 'Failed to upload photos',
-  photosHint: (maxFiles: number, maxMb: number) => `Images only. Max ${maxFiles} files, ${maxMb}MB each.`,
-  filesSelected: (n: number) => `${n} file(s) selected`,
-  tooManyFiles: (maxFiles: number) => `You can attach at most ${maxFiles} photos.`,
-  fileTooLarge: (name: string, maxMb: number) => `${name} is larger than ${maxMb}MB.`,
-  notAnImage: (name: string) => `${name} is not an image.`,
 } as const;

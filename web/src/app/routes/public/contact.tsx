@@ -2,18 +2,18 @@ import { ProcessSteps } from '~/components/sections/process-steps';
 import { SectionHead } from '~/components/sections/section-head';
 import { data } from 'react-router';
 import { webContext } from '~/app/load-context';
-import { localeOfPath } from '~/lib/locale';
+import { contactFormText } from '~/i18n/contact-form-messages';
+import { contactFormMessages } from '~/i18n/translator';
+import { localeOfPath, pick } from '~/lib/locale';
+import { useLocale } from '~/lib/use-locale';
 import { ContactFormIsland } from '~/features/contact/components/contact-form-island';
 import { Island } from '~/islands/island';
 import { ContactInfoCard } from '~/features/contact/components/contact-info-card';
-import * as en from '~/features/contact/content';
-import * as fr from '~/features/contact/content.fr';
-import { pick, type Locale } from '~/lib/locale';
+import { contactContent as en } from '~/features/contact/content';
+import { contactContent as fr } from '~/features/contact/content.fr';
 import { useOfficeHours, useSiteSettings } from '~/lib/site-settings';
 import { PageHero } from '~/components/sections/page-hero';
-import { localizedPageMeta } from '~/lib/localized-page-meta';
-import { officeHoursOf } from '~/lib/seo';
-import { useLocale } from '~/lib/use-locale';
+import { localeOf, officeHoursOf, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
 
 /** The form's signed render time, fresh on every visit (spam defence, docs/security.md). */
@@ -21,52 +21,46 @@ export function loader({ context }: Route.LoaderArgs) {
   return { formToken: context.get(webContext).contactFormToken() };
 }
 
-const enLabels = { eyebrow: 'Free estimates', steps: 'How it works' };
-const labels: Record<Locale, typeof enLabels> = {
-  en: enLabels,
-  fr: { eyebrow: 'Estimations gratuites', steps: 'Comment ça fonctionne' },
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const c = pick({ en, fr }, localeOf(matches));
+  return pageMeta(matches, { ...c.seo, description: c.seo.description(officeHoursOf(matches).text), path: '/contact' });
 };
-
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  localizedPageMeta(matches, location.pathname, '/contact', (locale) => {
-    const { seo } = pick({ en, fr }, locale).contactContent;
-    return { ...seo, description: seo.description(officeHoursOf(matches).text) };
-  });
 
 /**
  * The form posted without JavaScript, to this page's own path (`/contact`, `/fr/contact`): the
  * gateway reads the multipart body and accepts the lead as it does the API's
  * (services/gateway/src/web/contact-form.ts); the page renders what came of it, in the page's
- * language unless the form says otherwise. A post refused unread (another site, too large)
- * answers as an error page.
+ * language unless the form says otherwise, with the page's texts (the errors by the fields are
+ * the catalogue's, i18n/contact-form-messages.ts). A post refused unread (another site, too
+ * large) answers as an error page.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const answer = await context.get(webContext).submitContactForm(request, { language: localeOfPath(new URL(request.url).pathname) });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const answer = await context.get(webContext).submitContactForm(request, { language: locale });
   if ('refused' in answer) throw data(answer.refused, { status: answer.status });
-  return data(answer.outcome, { status: answer.status });
+  const text = contactFormText(locale, contactFormMessages(locale));
+  return data(text.localizedOutcome(answer.outcome, answer.status), { status: answer.status });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const locale = useLocale();
-  const { contactContent: c } = pick({ en, fr }, locale);
-  const t = labels[locale];
   const settings = useSiteSettings();
   const officeHours = useOfficeHours();
+  const c = pick({ en, fr }, useLocale());
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={c.hero.title} lead={c.hero.lead} actions={false} />
+      <PageHero eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead} actions={false} />
       <section className="section">
         <div className="container contact-grid">
           <div className="card">
             <h2>{c.formTitle}</h2>
             <Island name="contact-form" component={ContactFormIsland} props={{ outcome: actionData, formToken: loaderData.formToken }} />
           </div>
-          <ContactInfoCard settings={settings} officeHours={officeHours.text} locale={locale} />
+          <ContactInfoCard settings={settings} officeHours={officeHours.text} />
         </div>
       </section>
       <section className="section section--alt">
         <div className="container">
-          <SectionHead title={t.steps} />
+          <SectionHead title={c.stepsTitle} />
           <ProcessSteps steps={c.steps} />
         </div>
       </section>

@@ -2,11 +2,23 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '~/test/render';
-import { contactMessages } from '../content';
 import { allEnquiries } from '../enquiry-store';
 import { KEPT_FLAG } from '../kept-flag';
-import { photoMessages } from '../photo-content';
-import { FakeTus, creations, fetchMock, fillRequired, holdUploads, metadataOf, photo, release, sentInput, useFakeNetwork, uuid } from '../testing/contact-form-network';
+import {
+  FakeTus,
+  creations,
+  fetchMock,
+  fillRequired,
+  holdUploads,
+  metadataOf,
+  photo,
+  release,
+  sentInput,
+  useFakeNetwork,
+  uuid,
+  english,
+  formProps,
+} from '../testing/contact-form-network';
 import { ContactForm } from './contact-form';
 
 /** The form's photos: uploads as picked, remove, limits, refusals, offline keep, reload. */
@@ -16,7 +28,7 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
   it('uploads each picked photo at once with tus, with its own progress bar, and shows "N file(s) selected"', async () => {
     const user = userEvent.setup();
     holdUploads();
-    renderWithRouter(<ContactForm />);
+    renderWithRouter(<ContactForm {...formProps()} />);
     await user.upload(screen.getByLabelText(/Photos/), [photo('a.jpg'), photo('b.png', 2048, 'image/png')]);
     expect(screen.getByText('2 file(s) selected')).toBeInTheDocument();
 
@@ -34,29 +46,29 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     release();
-    expect(await screen.findByRole('progressbar', { name: `a.jpg: ${photoMessages.uploaded}` })).toHaveValue(100);
-    expect(await screen.findByRole('progressbar', { name: `b.png: ${photoMessages.uploaded}` })).toHaveValue(100);
+    expect(await screen.findByRole('progressbar', { name: `a.jpg: ${english.uploaded}` })).toHaveValue(100);
+    expect(await screen.findByRole('progressbar', { name: `b.png: ${english.uploaded}` })).toHaveValue(100);
   });
 
   it('removes a photo: its upload stops and is deleted on the server', async () => {
     const user = userEvent.setup();
     holdUploads();
-    renderWithRouter(<ContactForm />);
+    renderWithRouter(<ContactForm {...formProps()} />);
     await user.upload(screen.getByLabelText(/Photos/), [photo('a.jpg'), photo('b.jpg')]);
     await screen.findByRole('progressbar', { name: 'a.jpg: 50%' });
     const id = creations()[0] && FakeTus.requests.find((r) => r.method === 'PATCH')!.url;
-    await user.click(screen.getByRole('button', { name: photoMessages.remove('a.jpg') }));
+    await user.click(screen.getByRole('button', { name: english.remove('a.jpg') }));
     expect(screen.queryByRole('progressbar', { name: /a\.jpg/ })).not.toBeInTheDocument();
     expect(screen.getByText('1 file(s) selected')).toBeInTheDocument();
     await waitFor(() => expect(FakeTus.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([id]));
     expect(FakeTus.requests.find((r) => r.method === 'DELETE')!.headers['Enquiry-Id']).toMatch(uuid);
     release();
-    await screen.findByRole('progressbar', { name: `b.jpg: ${photoMessages.uploaded}` });
+    await screen.findByRole('progressbar', { name: `b.jpg: ${english.uploaded}` });
   });
 
   it('refuses more than 5 photos or one over 10 MB or a non-image with a clear message, and uploads nothing', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderWithRouter(<ContactForm />);
+    renderWithRouter(<ContactForm {...formProps()} />);
     const input = screen.getByLabelText(/Photos/);
     await user.upload(
       input,
@@ -70,7 +82,10 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/file\(s\) selected/)).not.toBeInTheDocument();
 
     // Four kept, then two more would make six.
-    await user.upload(screen.getByLabelText(/Photos/), [1, 2, 3, 4].map((i) => photo(`k${i}.jpg`)));
+    await user.upload(
+      screen.getByLabelText(/Photos/),
+      [1, 2, 3, 4].map((i) => photo(`k${i}.jpg`)),
+    );
     await user.upload(screen.getByLabelText(/Photos/), [photo('x.jpg'), photo('y.jpg')]);
     expect(screen.getByText('You can attach at most 5 photos.')).toBeInTheDocument();
     expect(screen.getByText('4 file(s) selected')).toBeInTheDocument();
@@ -81,27 +96,27 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
   it('when the server refuses a photo, says so and sends the enquiry without it', async () => {
     const user = userEvent.setup();
     FakeTus.refuseNext = { status: 415, body: JSON.stringify({ detail: 'crack.jpg is not an image' }) };
-    renderWithRouter(<ContactForm />);
+    renderWithRouter(<ContactForm {...formProps()} />);
     await fillRequired(user);
     await user.upload(screen.getByLabelText(/Photos/), [photo('crack.jpg')]);
-    expect(await screen.findByText(contactMessages.uploadFailure)).toBeInTheDocument();
-    expect(screen.getByText(photoMessages.failed('crack.jpg', 'crack.jpg is not an image'))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: contactMessages.submit }));
+    expect(await screen.findByText(english.uploadFailure)).toBeInTheDocument();
+    expect(screen.getByText(english.failed('crack.jpg', 'crack.jpg is not an image'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: english.submit }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(sentInput().photo_ids).toEqual([]);
-    expect(await screen.findByText(contactMessages.success)).toBeInTheDocument();
+    expect(await screen.findByText(english.success)).toBeInTheDocument();
   });
 
   it('offline at send: keeps the whole enquiry on the phone, says so, and sends it once when back online', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ContactForm />);
+    renderWithRouter(<ContactForm {...formProps()} />);
     await fillRequired(user);
     await user.upload(screen.getByLabelText(/Photos/), [photo('crack.jpg')]);
-    await screen.findByRole('progressbar', { name: `crack.jpg: ${photoMessages.uploaded}` });
+    await screen.findByRole('progressbar', { name: `crack.jpg: ${english.uploaded}` });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await user.click(screen.getByRole('button', { name: contactMessages.submit }));
+    await user.click(screen.getByRole('button', { name: english.submit }));
 
-    expect(await screen.findByText(photoMessages.savedOffline)).toBeInTheDocument();
+    expect(await screen.findByText(english.savedOffline)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     const [kept] = await allEnquiries();
     expect(kept).toMatchObject({ state: 'queued', input: { name: 'Jane Homeowner', language: 'en' } });
@@ -115,7 +130,7 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentInput()).toMatchObject({ client_id: kept!.clientId, name: 'Jane Homeowner' });
     expect(sentInput().photo_ids).toEqual([kept!.photos[0]!.uploadUrl!.split('/').pop()]);
-    expect(await screen.findAllByText(contactMessages.success)).not.toHaveLength(0);
+    expect(await screen.findAllByText(english.success)).not.toHaveLength(0);
     await waitFor(async () => expect(await allEnquiries()).toEqual([]));
     expect(localStorage.getItem(KEPT_FLAG)).toBeNull();
 
@@ -128,11 +143,11 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
   it('a network error at send keeps the enquiry too', async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    renderWithRouter(<ContactForm />);
+    renderWithRouter(<ContactForm {...formProps()} />);
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: contactMessages.submit }));
-    expect(await screen.findByText(photoMessages.savedOffline)).toBeInTheDocument();
-    expect(screen.queryByText(contactMessages.failure)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: english.submit }));
+    expect(await screen.findByText(english.savedOffline)).toBeInTheDocument();
+    expect(screen.queryByText(english.failure)).not.toBeInTheDocument();
     // It went again at once (the phone says it is online), with the same client id: one lead.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [firstTry, retry] = fetchMock.mock.calls.map((c) => JSON.parse(String(c[1]!.body)).variables.input.client_id);
@@ -142,10 +157,10 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
   it('a reload offers the photos of the draft back: done ones as done, an unfinished one resumes from the server offset', async () => {
     const user = userEvent.setup();
     holdUploads();
-    const first = renderWithRouter(<ContactForm />);
+    const first = renderWithRouter(<ContactForm {...formProps()} />);
     await user.upload(screen.getByLabelText(/Photos/), [photo('done.jpg')]);
     release();
-    await screen.findByRole('progressbar', { name: `done.jpg: ${photoMessages.uploaded}` });
+    await screen.findByRole('progressbar', { name: `done.jpg: ${english.uploaded}` });
     holdUploads();
     await user.upload(screen.getByLabelText(/Photos/), [photo('half.jpg', 4096)]);
     await screen.findByRole('progressbar', { name: 'half.jpg: 50%' });
@@ -153,14 +168,18 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
     const enquiry = metadataOf(creations()[0]!).enquiry;
     // The page goes away mid-upload (its last request never ends): the server kept 1000 bytes of it.
     first.unmount();
-    const halfId = FakeTus.requests.filter((r) => r.method === 'PATCH').at(-1)!.url.split('/').pop()!;
+    const halfId = FakeTus.requests
+      .filter((r) => r.method === 'PATCH')
+      .at(-1)!
+      .url.split('/')
+      .pop()!;
     FakeTus.uploads.get(halfId)!.offset = 1000;
     FakeTus.gate = Promise.resolve();
     FakeTus.requests = [];
 
-    renderWithRouter(<ContactForm />);
-    expect(await screen.findByRole('progressbar', { name: `done.jpg: ${photoMessages.uploaded}` })).toHaveValue(100);
-    expect(await screen.findByRole('progressbar', { name: `half.jpg: ${photoMessages.uploaded}` })).toHaveValue(100);
+    renderWithRouter(<ContactForm {...formProps()} />);
+    expect(await screen.findByRole('progressbar', { name: `done.jpg: ${english.uploaded}` })).toHaveValue(100);
+    expect(await screen.findByRole('progressbar', { name: `half.jpg: ${english.uploaded}` })).toHaveValue(100);
     expect(screen.getByText('2 file(s) selected')).toBeInTheDocument();
     expect(FakeTus.requests.map((r) => r.method)).toEqual(['HEAD', 'PATCH']);
     expect(FakeTus.requests[1]!.headers['Upload-Offset']).toBe('1000');
@@ -168,7 +187,7 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
     expect(FakeTus.uploads.get(halfId)).toMatchObject({ offset: 4096, length: 4096 });
 
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: contactMessages.submit }));
+    await user.click(screen.getByRole('button', { name: english.submit }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(sentInput().client_id).toBe(enquiry);
     expect(sentInput().photo_ids).toHaveLength(2);

@@ -1,38 +1,49 @@
+import { useMemo } from 'react';
 import { uploadLimits } from '@northrock/core/browser';
-import { contactMessages } from '../content';
+import { contactFormText, type ContactFormText } from '~/i18n/contact-form-messages';
+import type { CompiledMessages } from '~/i18n/island-translator';
+import type { Locale } from '~/lib/locale';
+import { localizedPath } from '~/lib/localized-path';
 import type { ContactFormOutcome } from '../form-outcome';
 import { useContactForm, type ContactField } from '../hooks/use-contact-form';
 import type { PhotoView } from '../enquiry-photos';
-import type { PhotoTexts } from '../photo-content';
 import { MAX_PHOTO_MB } from '../photo-rules';
 
 interface FieldSpec {
-  name: ContactField;
-  label: string;
   type?: 'text' | 'email' | 'tel';
   required: boolean;
   autoComplete: string;
 }
 
+/** The fields' inputs; their labels are the catalogue's (`contactForm.<field>`). */
 const fields: Record<ContactField, FieldSpec> = {
-  name: { name: 'name', label: 'Full Name', required: true, autoComplete: 'name' },
-  email: { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email' },
-  phone: { name: 'phone', label: 'Phone Number', type: 'tel', required: true, autoComplete: 'tel' },
-  address: { name: 'address', label: 'Address', required: false, autoComplete: 'street-address' },
-  city: { name: 'city', label: 'City', required: false, autoComplete: 'address-level2' },
-  subject: { name: 'subject', label: 'Subject', required: true, autoComplete: 'off' },
-  message: { name: 'message', label: 'Description', required: true, autoComplete: 'off' },
+  name: { required: true, autoComplete: 'name' },
+  email: { type: 'email', required: true, autoComplete: 'email' },
+  phone: { type: 'tel', required: true, autoComplete: 'tel' },
+  address: { required: false, autoComplete: 'street-address' },
+  city: { required: false, autoComplete: 'address-level2' },
+  subject: { required: true, autoComplete: 'off' },
+  message: { required: true, autoComplete: 'off' },
 };
 
-/** What a photo's bar says: preparing, its percentage, waiting for a connection, uploaded. */
-function photoStatusText(texts: PhotoTexts, photo: PhotoView): string {
-  if (photo.status === 'preparing') return texts.preparing;
-  if (photo.status === 'waiting') return texts.waiting;
-  if (photo.status === 'done') return texts.uploaded;
-  return texts.progress(photo.percent);
+/** What a photo's bar says: "crack.jpg: preparing", its percentage, waiting for a connection, uploaded. */
+function photoStatusText({ t }: ContactFormText, photo: PhotoView): string {
+  const status =
+    photo.status === 'preparing'
+      ? t('preparing')
+      : photo.status === 'waiting'
+        ? t('waiting')
+        : photo.status === 'done'
+          ? t('uploaded')
+          : t('progress', { percent: photo.percent });
+  return t('photoStatus', { name: photo.name, status });
 }
 
 export interface ContactFormProps {
+  /** The page's language (added by `Island`). */
+  locale: Locale;
+  /** The catalogue's `contactForm` namespace in that language, precompiled (added by `Island`). */
+  messages: CompiledMessages<'contactForm'>;
   /** What the server answered to the form posted without JavaScript (docs/product.md §8 texts). */
   outcome?: ContactFormOutcome;
   /** The page's signed render time (spam defence: sent less than 3 s later = a script). */
@@ -48,8 +59,10 @@ export interface ContactFormProps {
  * hidden `website` field (people never see it, scripts fill it), `formToken` lets the server
  * hold spam back.
  */
-export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
-  const form = useContactForm(outcome, formToken);
+export function ContactForm({ locale, messages, outcome, formToken }: ContactFormProps) {
+  const text = useMemo(() => contactFormText(locale, messages), [locale, messages]);
+  const { t } = text;
+  const form = useContactForm(text, outcome, formToken);
   const id = (f: string) => `contact-${f}`;
 
   const input = (f: ContactField) => {
@@ -58,7 +71,7 @@ export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
     return (
       <div className="field">
         <label htmlFor={id(f)}>
-          {spec.label}
+          {text.label(f)}
           {spec.required && (
             <span className="req" aria-hidden="true">
               {' '}
@@ -100,10 +113,18 @@ export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
   };
 
   return (
-    <form className="form" method="post" action="/contact" encType="multipart/form-data" onSubmit={(event) => void form.submit(event)} aria-busy={form.busy}>
+    <form
+      className="form"
+      method="post"
+      action={localizedPath('/contact', locale)}
+      encType="multipart/form-data"
+      onSubmit={(event) => void form.submit(event)}
+      aria-busy={form.busy}
+    >
       {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
+      <input type="hidden" name="language" value={locale} />
       <div className="form__trap" aria-hidden="true">
-        <label htmlFor={id('website')}>Leave this field empty</label>
+        <label htmlFor={id('website')}>{t('honeypot')}</label>
         <input
           id={id('website')}
           name="website"
@@ -131,7 +152,7 @@ export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
       {input('subject')}
       {input('message')}
       <div className="field">
-        <label htmlFor={id('photos')}>Photos (optional)</label>
+        <label htmlFor={id('photos')}>{t('photos')}</label>
         <input
           key={form.fileInputKey}
           id={id('photos')}
@@ -144,11 +165,11 @@ export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
           aria-describedby={`${id('photos')}-hint${form.fileError ? ` ${id('photos')}-error` : ''}`}
         />
         <p id={`${id('photos')}-hint`} className="field__hint">
-          {contactMessages.photosHint(uploadLimits.maxFiles, MAX_PHOTO_MB)}
+          {t('photosHint', { maxFiles: uploadLimits.maxFiles, maxMb: MAX_PHOTO_MB })}
           {form.photos.length > 0 && (
             <>
               {' '}
-              <strong>{contactMessages.filesSelected(form.photos.length)}</strong>
+              <strong>{t('filesSelected', { count: form.photos.length })}</strong>
             </>
           )}
         </p>
@@ -162,17 +183,20 @@ export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
             {form.photos.map((photo) => (
               <li key={photo.key} className={`photo-list__item photo-list__item--${photo.status}`}>
                 <div className="progress">
-                  <label htmlFor={id(`photo-${photo.key}`)}>
-                    {photo.name}: {photoStatusText(form.texts, photo)}
-                  </label>
+                  <label htmlFor={id(`photo-${photo.key}`)}>{photoStatusText(text, photo)}</label>
                   <progress id={id(`photo-${photo.key}`)} max={100} value={photo.percent}>
                     {photo.percent}%
                   </progress>
                 </div>
-                <button type="button" className="btn btn-outline btn-sm photo-list__remove" onClick={() => form.removePhoto(photo.key)} aria-label={form.texts.remove(photo.name)}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm photo-list__remove"
+                  onClick={() => form.removePhoto(photo.key)}
+                  aria-label={t('remove', { name: photo.name })}
+                >
                   ×
                 </button>
-                {photo.error && <p className="field__error">{form.texts.failed(photo.name, photo.error)}</p>}
+                {photo.error && <p className="field__error">{t('failed', { name: photo.name, detail: photo.error })}</p>}
               </li>
             ))}
           </ul>
@@ -180,12 +204,12 @@ export function ContactForm({ outcome, formToken }: ContactFormProps = {}) {
       </div>
       {form.stillUploading && (
         <p className="form-notice form-notice--success" role="status">
-          {form.texts.stillUploading}
+          {t('stillUploading')}
         </p>
       )}
       <div>
         <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {form.busy ? contactMessages.busy : contactMessages.submit}
+          {form.busy ? t('busy') : t('submit')}
         </button>
       </div>
     </form>

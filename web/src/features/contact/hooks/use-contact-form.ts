@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { leadInput, uploadLimits } from '@northrock/core/browser';
+import { leadInput } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
-import { localeOfPath, pick } from '~/lib/locale';
+import type { ContactFormText } from '~/i18n/contact-form-messages';
 import { pageWithUtm, rememberedVisit } from '~/lib/visit';
-import { contactMessages } from '../content';
 import { activeEnquiryPhotos, EnquiryPhotos, type PhotosSnapshot } from '../enquiry-photos';
 import { KEPT_OUTCOME_EVENT, sendEnquiry, type KeptOutcome } from '../enquiry-sender';
 import { latestDraft } from '../enquiry-store';
 import { installSyncWorker } from '../offline-sync/background-sync';
-import { photoMessages as enPhotoMessages, type PhotoTexts } from '../photo-content';
-import { photoMessages as frPhotoMessages } from '../photo-content.fr';
 import { photoProblem } from '../photo-rules';
 
 import { contactFields, type ContactField, type ContactFormOutcome, type ContactValues } from '../form-outcome';
@@ -17,9 +14,6 @@ import { contactFields, type ContactField, type ContactFormOutcome, type Contact
 export { contactFields, type ContactField, type ContactFormOutcome, type ContactValues };
 
 const empty: ContactValues = { name: '', email: '', phone: '', address: '', city: '', subject: '', message: '' };
-
-/** The page's language: from its address (the form never renders photos on the server). */
-const pageLocale = () => (typeof location === 'undefined' ? 'en' : localeOfPath(location.pathname));
 
 const noPhotos: PhotosSnapshot = { views: [], pending: 0 };
 const noChanges = () => () => {};
@@ -35,9 +29,11 @@ function usePhotoViews(photos: EnquiryPhotos | null): PhotosSnapshot {
  * its own (tus), with its progress and a remove button; send stores the lead with the photos'
  * upload ids (done or not) and thanks at once, unfinished photos go on uploading. Offline, the
  * enquiry is kept on the phone and sent when back online. Failure toasts and keeps what was typed.
+ * Every text it shows is `text`'s: the page's language (docs/web.md, "Languages").
  */
-export function useContactForm(outcome?: ContactFormOutcome, formToken?: string) {
+export function useContactForm(text: ContactFormText, outcome?: ContactFormOutcome, formToken?: string) {
   const toast = useToast();
+  const { t } = text;
   const invalid = outcome?.status === 'invalid' ? outcome : undefined;
   const [values, setValues] = useState<ContactValues>(invalid?.values ?? empty);
   /** The hidden honeypot field: people leave it empty. */
@@ -59,7 +55,7 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
   /** The posted form's result, shown in the page (no toast without JavaScript); cleared by the next submit. */
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(
     outcome?.status === 'sent'
-      ? { kind: 'success', text: outcome.uploadFailed ? `${contactMessages.uploadFailure}. ${contactMessages.success}` : contactMessages.success }
+      ? { kind: 'success', text: outcome.uploadFailed ? `${t('uploadFailure')}. ${t('success')}` : t('success') }
       : invalid?.detail
         ? { kind: 'error', text: invalid.detail }
         : null,
@@ -67,9 +63,8 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
   const [busy, setBusy] = useState(false);
   /** Changing it remounts the file input: the only way to empty one. */
   const [fileInputKey, setFileInputKey] = useState(0);
-  const texts: PhotoTexts = pick({ en: enPhotoMessages, fr: frPhotoMessages }, pageLocale());
 
-  const onRefused = useCallback(() => toast.error(contactMessages.uploadFailure), [toast]);
+  const onRefused = useCallback(() => toast.error(t('uploadFailure')), [toast, t]);
 
   // A draft of the last 24 h (photos picked, not sent) is offered back: done photos as done, the others resume.
   useEffect(() => {
@@ -97,17 +92,17 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
       if (sent.kind === 'sent') {
         if (thanked.has(clientId)) return;
         thanked.add(clientId);
-        toast.success(contactMessages.success);
-        setNotice({ kind: 'success', text: contactMessages.success });
+        toast.success(t('success'));
+        setNotice({ kind: 'success', text: t('success') });
         const uploading = activeEnquiryPhotos(clientId);
         if (uploading && uploading.pending() > 0) setBackground(uploading);
       } else if (sent.kind === 'refused') {
-        toast.error(sent.detail ?? contactMessages.failure);
+        toast.error(sent.detail ?? t('failure'));
       }
     };
     window.addEventListener(KEPT_OUTCOME_EVENT, onOutcome);
     return () => window.removeEventListener(KEPT_OUTCOME_EVENT, onOutcome);
-  }, [toast]);
+  }, [toast, t]);
 
   const setValue = (field: ContactField, value: string) => {
     // An enquiry starts: the sync worker installs now, while there is a connection (Chromium only).
@@ -129,7 +124,7 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
     if (!picked.length) return;
     void installSyncWorker();
     const kept = photoViews.filter((p) => p.status !== 'failed').length;
-    const problem = kept + picked.length > uploadLimits.maxFiles ? contactMessages.tooManyFiles(uploadLimits.maxFiles) : photoProblem(picked);
+    const problem = photoProblem(picked, t, kept);
     setFileError(problem);
     if (!problem) enquiryPhotos().add(picked);
   };
@@ -158,7 +153,7 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
       const found: Partial<Record<ContactField, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as ContactField;
-        if (contactFields.includes(field) && !found[field]) found[field] = issue.message;
+        if (contactFields.includes(field) && !found[field]) found[field] = text.fieldError(issue);
       }
       setErrors(found);
       return;
@@ -171,16 +166,16 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
       const spamSignals = { website: trap, ...(formToken ? { form_token: formToken } : {}) };
       // Where the visit came from (first party, this tab only): optional, never a reason to refuse the lead.
       const attribution = { ...rememberedVisit(), form_page: pageWithUtm(location) };
-      const result = await sendEnquiry(enquiry, { ...parsed.data, ...spamSignals, ...attribution, language: pageLocale() });
+      const result = await sendEnquiry(enquiry, { ...parsed.data, ...spamSignals, ...attribution, language: text.locale });
       if (result.kind === 'refused') {
-        toast.error(result.detail ?? contactMessages.failure);
+        toast.error(result.detail ?? t('failure'));
         return;
       }
       if (result.kind === 'sent') {
-        toast.success(contactMessages.success);
+        toast.success(t('success'));
         if (enquiry.pending() > 0) setBackground(enquiry);
       } else {
-        setNotice({ kind: 'success', text: texts.savedOffline });
+        setNotice({ kind: 'success', text: t('savedOffline') });
       }
       reset();
     } finally {
@@ -201,7 +196,6 @@ export function useContactForm(outcome?: ContactFormOutcome, formToken?: string)
     notice,
     busy,
     stillUploading: backgroundPending > 0,
-    texts,
     fileInputKey,
     submit,
   };

@@ -3,6 +3,8 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { contactFormMessages } from '~/i18n/translator';
+import type { Locale } from '~/lib/locale';
 import { allEnquiries, removeEnquiry } from '../enquiry-store';
 
 /**
@@ -95,6 +97,23 @@ export const graphqlOk = () =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+/** What `Island` adds to the form's props on a page of `locale`. */
+export const formProps = (locale: Locale = 'en') => ({ locale, messages: contactFormMessages(locale) });
+
+/** The English texts the form shows (the spec's, byte for byte). */
+export const english = {
+  submit: 'Get My Free Estimate',
+  busy: 'Uploading photos...',
+  success: "Thank you! We'll contact you within 24 hours.",
+  failure: 'Failed to submit form. Please try again.',
+  uploadFailure: 'Failed to upload photos',
+  uploaded: 'Uploaded',
+  stillUploading: 'Your photos are still uploading: keep this page open',
+  savedOffline: 'Saved on your phone: it will be sent as soon as you are back online',
+  remove: (name: string) => `Remove ${name}`,
+  failed: (name: string, detail: string) => `${name}: ${detail}`,
+};
+
 export async function fillRequired(user: UserEvent) {
   await user.type(screen.getByLabelText(/Full Name/), 'Jane Homeowner');
   await user.type(screen.getByLabelText(/Email Address/), 'jane@example.com');
@@ -108,7 +127,11 @@ export const creations = () => FakeTus.requests.filter((r) => r.method === 'POST
 export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The tus metadata of a creation request, decoded. */
 export const metadataOf = (request: TusRequest) =>
-  Object.fromEntries(request.headers['Upload-Metadata']!.split(',').map((pair) => pair.split(' ')).map(([k, v]) => [k, atob(v!)]));
+  Object.fromEntries(
+    request.headers['Upload-Metadata']!.split(',')
+      .map((pair) => pair.split(' '))
+      .map(([k, v]) => [k, atob(v!)]),
+  );
 
 let releaseGate: () => void = () => {};
 /** Lets the held PATCH requests go on. */
@@ -117,7 +140,6 @@ export const release = () => releaseGate();
 export const holdUploads = () => {
   FakeTus.gate = new Promise<void>((r) => (releaseGate = r));
 };
-
 
 /** Each test of the file gets a fresh fake network, tus server and empty IndexedDB. */
 export function useFakeNetwork() {
