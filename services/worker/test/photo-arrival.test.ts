@@ -37,7 +37,19 @@ const em = () => stack.gateway.orm.em.fork();
 async function openUpload(clientId: string): Promise<string> {
   const id = randomUUID();
   const e = em();
-  e.persist(e.create(Upload, { id, ext: null, content_type: null, size: photo.length, width: null, height: null, client_id: clientId, submission: null, claimed_at: null }));
+  e.persist(
+    e.create(Upload, {
+      id,
+      ext: null,
+      content_type: null,
+      size: photo.length,
+      width: null,
+      height: null,
+      client_id: clientId,
+      submission: null,
+      claimed_at: null,
+    }),
+  );
   await e.flush();
   return id;
 }
@@ -136,10 +148,14 @@ describe('photos processed on arrival', () => {
     expect(inline(mail!)).toBe(1);
 
     await completeUpload(late);
-    const shown = await eventually(async () => {
-      const lead = await adminLead(id);
-      return lead.photos.length === 2 && lead.photos.every((p: Json) => p.thumb_url) ? lead : undefined;
-    }, 20_000, 'the late photo on the lead');
+    const shown = await eventually(
+      async () => {
+        const lead = await adminLead(id);
+        return lead.photos.length === 2 && lead.photos.every((p: Json) => p.thumb_url) ? lead : undefined;
+      },
+      20_000,
+      'the late photo on the lead',
+    );
     expect(shown).toMatchObject({ photos_pending: 0, photos_missing: 0 });
     expect(shown.photos[1].path).toBe(`/media/uploads/${late}.jpg`);
   });

@@ -8,7 +8,16 @@ export { deviceClasses, leadAttributionFields, UNKNOWN_SOURCE } from './lead-att
 export { leadEntities } from './lead.entities';
 export { firstResponseKinds, recordFirstResponse, type FirstResponseKind } from './first-response';
 export { Lead, leadSteps, type DeliveryErrors, type LeadStep, type PhotoVariants, type StepFailure } from './lead.entity';
-export { confirmHomeownerNow, leadJobPayload, leadJobRef, leadOutboxRef, notifyStaffNow, PHOTO_WAIT_MS, startLeadPipeline, UPLOAD_WAIT_MS } from './lead-outbox';
+export {
+  confirmHomeownerNow,
+  leadJobPayload,
+  leadJobRef,
+  leadOutboxRef,
+  notifyStaffNow,
+  PHOTO_WAIT_MS,
+  startLeadPipeline,
+  UPLOAD_WAIT_MS,
+} from './lead-outbox';
 export { leadInput, leadLanguages, leadStatuses, leadStatusInput, leadSubmissionInput, type LeadLanguage } from './lead.schemas';
 export {
   leadOutcomeInput,

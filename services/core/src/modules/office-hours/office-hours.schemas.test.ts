@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../brand';
-import { defaultOfficeHours, describeOfficeHours, describeOfficeHoursFr, officeHoursInput, openingHoursWeek, schemaOrgOpeningHours, type OfficeHours } from './office-hours.schemas';
+import {
+  defaultOfficeHours,
+  describeOfficeHours,
+  describeOfficeHoursFr,
+  officeHoursInput,
+  openingHoursWeek,
+  schemaOrgOpeningHours,
+  type OfficeHours,
+} from './office-hours.schemas';
 
 const week = (days: Partial<OfficeHours['hours']>): OfficeHours['hours'] => ({
   monday: null,
@@ -73,12 +81,19 @@ describe('the hours in Canadian French', () => {
   });
   it('lists short runs, spans long ones, and says minutes and other days', () => {
     expect(describeOfficeHoursFr({ ...none, monday: h('08:30', '12:00'), wednesday: h('08:30', '12:00') })).toBe('lundi et mercredi, de 8 h 30 à 12 h');
-    expect(describeOfficeHoursFr({ ...defaultOfficeHours.hours, saturday: h('10:00', '14:00') })).toBe('du lundi au vendredi, de 9 h à 17 h; samedi, de 10 h à 14 h');
+    expect(describeOfficeHoursFr({ ...defaultOfficeHours.hours, saturday: h('10:00', '14:00') })).toBe(
+      'du lundi au vendredi, de 9 h à 17 h; samedi, de 10 h à 14 h',
+    );
     expect(describeOfficeHoursFr(none)).toBe('sur rendez-vous');
   });
   it('reads the week back from the schema.org notation', () => {
     const week = { ...defaultOfficeHours.hours, saturday: h('10:00', '14:00'), monday: h('08:00', '12:00') };
     expect(openingHoursWeek(schemaOrgOpeningHours(week))).toEqual(week);
-    expect(openingHoursWeek(['Mo,We,Fr 09:00-17:00'])).toEqual({ ...none, monday: h('09:00', '17:00'), wednesday: h('09:00', '17:00'), friday: h('09:00', '17:00') });
+    expect(openingHoursWeek(['Mo,We,Fr 09:00-17:00'])).toEqual({
+      ...none,
+      monday: h('09:00', '17:00'),
+      wednesday: h('09:00', '17:00'),
+      friday: h('09:00', '17:00'),
+    });
   });
 });

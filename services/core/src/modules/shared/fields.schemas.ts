@@ -90,6 +90,6 @@ export const frenchText = (label: string, max = 200) =>
 export const locales = ['en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 /** A `?locale=` or GraphQL `locale` value: English when absent. */
-export const localeParam = z.enum(locales, { error: 'locale must be en or fr' }).default('en');
+const localeParam = z.enum(locales, { error: 'locale must be en or fr' }).default('en');
 /** The query string of a public read: `?locale=fr`. */
 export const localeQueryInput = z.object({ locale: localeParam });

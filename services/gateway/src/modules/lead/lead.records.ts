@@ -30,7 +30,7 @@ export const adminLeadRecord = leadRecord.extend({
       error: z.string().nullable().describe('Why no variants exist'),
     }),
   ),
-  photos_pending: z.number().int().describe('Photos still being uploaded from the homeowner\'s phone (claimed by the lead, not yet complete)'),
+  photos_pending: z.number().int().describe("Photos still being uploaded from the homeowner's phone (claimed by the lead, not yet complete)"),
   photos_missing: z.number().int().describe('Photos the lead claimed that never finished uploading'),
   delivery_state: z.enum(deliveryStates).describe('received -> queued -> photos_ready -> staff_notified -> delivered, or failed; spam while held back'),
   delivery_error: z.string().nullable(),

@@ -72,7 +72,9 @@ describe('sending an enquiry', () => {
     vi.stubGlobal('SyncManager', class {});
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ data: { submitContact: { id: 1, status: 'new', created_at: '2026-01-01T00:00:00Z' } } }), { status: 200 })),
+      vi.fn(
+        async () => new Response(JSON.stringify({ data: { submitContact: { id: 1, status: 'new', created_at: '2026-01-01T00:00:00Z' } } }), { status: 200 }),
+      ),
     );
   });
   afterEach(async () => {

@@ -12,8 +12,7 @@ export interface SyncHost {
   window: object;
 }
 
-const pageHost = (): SyncHost | undefined =>
-  typeof window === 'undefined' || typeof navigator === 'undefined' ? undefined : { navigator, window };
+const pageHost = (): SyncHost | undefined => (typeof window === 'undefined' || typeof navigator === 'undefined' ? undefined : { navigator, window });
 
 /** Background Sync is there (Chromium): a service worker and the `SyncManager`. */
 export function canSyncInBackground(host = pageHost()): host is SyncHost & { navigator: Pick<Navigator, 'serviceWorker'> } {

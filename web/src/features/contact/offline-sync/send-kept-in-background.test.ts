@@ -34,11 +34,17 @@ const unfinishedId = '22222222-2222-4222-8222-222222222222';
 
 async function keep(state: KeptEnquiry['state'], photos: KeptPhoto[]): Promise<string> {
   const clientId = crypto.randomUUID();
-  await changeEnquiry(clientId, (e) => ({ ...e, state, photos, input: state === 'queued' ? { name: 'Jane', client_id: clientId, language: 'fr' } : undefined }));
+  await changeEnquiry(clientId, (e) => ({
+    ...e,
+    state,
+    photos,
+    input: state === 'queued' ? { name: 'Jane', client_id: clientId, language: 'fr' } : undefined,
+  }));
   return clientId;
 }
 
-const submitted = () => calls.filter((c) => c.url === '/graphql').map((c) => (JSON.parse(String(c.body)) as { variables: { input: Record<string, unknown> } }).variables.input);
+const submitted = () =>
+  calls.filter((c) => c.url === '/graphql').map((c) => (JSON.parse(String(c.body)) as { variables: { input: Record<string, unknown> } }).variables.input);
 
 beforeEach(() => {
   calls = [];
