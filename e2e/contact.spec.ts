@@ -21,7 +21,9 @@ async function photos() {
   ];
 }
 
-test('a homeowner sends the form with two photos: upload progress, success toast, reset, lead stored and delivered', async ({ page }) => {
+test('a homeowner sends the form with two photos: each uploads as picked with its own progress, thank-you, reset, lead stored with both and delivered', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = `e2e-${Date.now()}@example.com`;
   await page.goto('/contact');
@@ -32,6 +34,19 @@ test('a homeowner sends the form with two photos: upload progress, success toast
   await expect(card.getByRole('link', { name: '1-888-555-0137' })).toHaveAttribute('href', 'tel:+18885550137');
   await expect(card).toContainText('Monday to Friday');
 
+  // Each photo's bytes wait a little on their way, so its bar can be seen before it is done.
+  await page.route('**/api/tus/**', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.getByLabel(/Photos/).setInputFiles(await photos());
+  await expect(page.getByText('2 file(s) selected')).toBeVisible();
+  // One bar per photo, before anything is sent: preparing (shrinking) or a percentage, then uploaded.
+  const bar = (name: string) => page.getByRole('progressbar', { name: new RegExp(`^${name.replace('.', '\\.')}: `) });
+  await expect(bar('basement-crack.jpg')).toHaveAccessibleName(/: (Preparing…|\d+%)$/);
+  await expect(bar('wet-corner.png')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove wet-corner.png' })).toBeVisible();
+
   await page.getByLabel('Full Name').fill('Marie Tremblay');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Phone Number').fill('(807) 555-0142');
@@ -39,30 +54,37 @@ test('a homeowner sends the form with two photos: upload progress, success toast
   await page.getByLabel('City').fill('Thunder Bay');
   await page.getByLabel('Subject').fill('Water in the basement every spring');
   await page.getByLabel('Description').fill('Water comes in at the north-east corner.\nThe wall has a long crack.');
-  await page.getByLabel(/Photos/).setInputFiles(await photos());
-  await expect(page.getByText('2 file(s) selected')).toBeVisible();
+  await expect(bar('basement-crack.jpg')).toHaveAccessibleName('basement-crack.jpg: Uploaded', { timeout: 30_000 });
+  await expect(bar('wet-corner.png')).toHaveAccessibleName('wet-corner.png: Uploaded', { timeout: 30_000 });
+  await expect(bar('basement-crack.jpg')).toHaveJSProperty('value', 100);
 
-  // Slow the upload down so the progress bar and the busy state can be seen.
-  await page.route('**/api/upload', async (route) => {
+  // The answer is slowed down so the busy state can be seen.
+  await page.route('**/graphql', async (route) => {
     await new Promise((r) => setTimeout(r, 700));
     await route.continue();
   });
   await personPause(shownAt);
   await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
   await expect(page.getByRole('button', { name: 'Uploading photos...' })).toBeDisabled();
-  await expect(page.getByRole('progressbar')).toBeVisible();
 
-  await expect(page.getByText("Thank you! We'll contact you within 24 hours.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Thank you! We'll contact you within 24 hours.").first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Full Name')).toHaveValue('');
   await expect(page.getByText(/file\(s\) selected/)).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 
-  const [stored] = await query<{ id: number; status: string; city: string; photo_urls: string[] }>(
-    'select id, status, city, photo_urls from contact_submissions where email = $1',
+  const [stored] = await query<{ id: number; status: string; city: string; photo_urls: string[]; client_id: string }>(
+    'select id, status, city, photo_urls, client_id from contact_submissions where email = $1',
     [email],
   );
   expect(stored).toMatchObject({ status: 'new', city: 'Thunder Bay' });
   expect(stored!.photo_urls).toHaveLength(2);
   for (const url of stored!.photo_urls) expect(url).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.(jpg|png)$/);
+  // Both went by tus, under the enquiry's client id, and the lead claimed them.
+  const uploads = await query<{ submission_id: number; completed_at: Date | null }>('select submission_id, completed_at from uploads where client_id = $1', [
+    stored!.client_id,
+  ]);
+  expect(uploads).toHaveLength(2);
+  for (const upload of uploads) expect(upload).toMatchObject({ submission_id: stored!.id, completed_at: expect.any(Date) });
 
   // The worker processes the photos and emails the staff: an .eml in DATA_DIR/outbox.
   await expectStaffEmailed(stored!.id, 'Marie Tremblay');
@@ -92,7 +114,7 @@ test('a form sent at once is thanked like any other and reaches staff as possibl
 test('the form refuses a sixth photo in the browser and sends nothing', async ({ page }) => {
   let uploads = 0;
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/upload')) uploads += 1;
+    if (r.url().endsWith('/api/upload') || r.url().includes('/api/tus')) uploads += 1;
   });
   await page.goto('/contact');
   await islandReady(page, 'contact-form');

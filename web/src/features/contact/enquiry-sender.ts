@@ -34,16 +34,19 @@ const isNetworkFault = (err: unknown) => err instanceof RequestError && err.stat
  * gets no answer), the whole enquiry is kept in IndexedDB and sent when the phone is back
  * online or on the next visit to any page; the same client id makes a retry answer the same lead.
  */
-export async function sendEnquiry(photos: EnquiryPhotos, input: EnquiryInput): Promise<SendOutcome> {
+export const sendEnquiry = (photos: EnquiryPhotos, input: EnquiryInput) => send(photos, input, false);
+
+/** `sendEnquiry`; `inPass`: sent by the kept enquiries' pass, which goes on by itself when it is kept again. */
+async function send(photos: EnquiryPhotos, input: EnquiryInput, inPass: boolean): Promise<SendOutcome> {
   const full: EnquiryInput = { ...input, client_id: photos.clientId };
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepForLater(photos.clientId, full);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepForLater(photos.clientId, full, inPass);
   const photoIds = await photos.waitForIds(WAIT_FOR_UPLOADS_MS);
-  if (photoIds === null) return keepForLater(photos.clientId, full);
+  if (photoIds === null) return keepForLater(photos.clientId, full, inPass);
   try {
     const variables = { input: { ...full, photo_ids: photoIds } } as unknown as SubmitContactVariables;
     await requestGraphql(submitContactMutation, variables);
   } catch (err) {
-    if (isNetworkFault(err)) return keepForLater(photos.clientId, full);
+    if (isNetworkFault(err)) return keepForLater(photos.clientId, full, inPass);
     return { kind: 'refused', detail: serverDetail(err), status: err instanceof RequestError ? err.status : undefined };
   }
   if (photos.pending() > 0) await changeEnquiry(photos.clientId, (e) => ({ ...e, state: 'sent', input: undefined }));
@@ -51,16 +54,19 @@ export async function sendEnquiry(photos: EnquiryPhotos, input: EnquiryInput): P
   return { kind: 'sent' };
 }
 
-async function keepForLater(clientId: string, input: EnquiryInput): Promise<SendOutcome> {
+async function keepForLater(clientId: string, input: EnquiryInput, inPass: boolean): Promise<SendOutcome> {
   await changeEnquiry(clientId, (e) => ({ ...e, state: 'queued', input }));
   // Chromium: the sync worker sends it once back online, even with the site closed by then.
   void askBackgroundSync();
-  startKeptEnquiries();
+  // From the pass itself: it tries again later on its own (another pass now would only loop).
+  if (!inPass) startKeptEnquiries();
   return { kind: 'kept' };
 }
 
 let listening = false;
 let running = false;
+/** A pass was asked for while one ran (it may not have seen an enquiry kept since): run one more. */
+let askedAgain = false;
 let resendTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
@@ -85,8 +91,13 @@ const announce = (clientId: string, outcome: SendOutcome) =>
   window.dispatchEvent(new CustomEvent<KeptOutcome>(KEPT_OUTCOME_EVENT, { detail: { clientId, outcome } }));
 
 async function sendKept(): Promise<void> {
-  if (running || navigator.onLine === false) return;
+  if (navigator.onLine === false) return;
+  if (running) {
+    askedAgain = true;
+    return;
+  }
   running = true;
+  askedAgain = false;
   clearTimeout(resendTimer);
   let waiting = false;
   try {
@@ -99,7 +110,7 @@ async function sendKept(): Promise<void> {
       // Its photos resume (or are created) from the blobs kept with it, unless this page is uploading them already.
       const photos = EnquiryPhotos.restore(kept);
       if (kept.state !== 'queued' || !kept.input) continue;
-      const outcome = await sendEnquiry(photos, kept.input);
+      const outcome = await send(photos, kept.input, true);
       if (outcome.kind === 'kept' || (outcome.kind === 'refused' && outcome.status === 429)) waiting = true;
       else if (outcome.kind === 'refused') await removeEnquiry(kept.clientId);
       announce(kept.clientId, outcome);
@@ -109,5 +120,6 @@ async function sendKept(): Promise<void> {
   }
   // The sync worker may have sent (and dropped) an enquiry: it cannot clear the flag itself.
   void refreshKeptFlag();
-  if (waiting) resendTimer = setTimeout(() => void sendKept(), RESEND_MS);
+  if (askedAgain) void sendKept();
+  else if (waiting) resendTimer = setTimeout(() => void sendKept(), RESEND_MS);
 }

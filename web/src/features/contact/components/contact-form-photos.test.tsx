@@ -2,10 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '~/test/render';
-import { allEnquiries } from '../enquiry-store';
+import { startKeptEnquiries } from '../enquiry-sender';
+import { allEnquiries, changeEnquiry } from '../enquiry-store';
 import { KEPT_FLAG } from '../kept-flag';
 import {
   FakeTus,
+  graphqlOk,
   creations,
   fetchMock,
   fillRequired,
@@ -142,7 +144,14 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
 
   it('a network error at send keeps the enquiry too', async () => {
     const user = userEvent.setup();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // The first try gets no answer; the retry's answer waits until the page has said it kept the
+    // enquiry (once answered, the thank-you rightly takes the notice's place).
+    let answerRetry!: () => void;
+    const retryAnswered = new Promise<void>((resolve) => (answerRetry = resolve));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementationOnce(async () => {
+      await retryAnswered;
+      return graphqlOk();
+    });
     renderWithRouter(<ContactForm {...formProps()} />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: english.submit }));
@@ -152,6 +161,36 @@ describe('ContactForm photos', { timeout: 30_000 }, () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [firstTry, retry] = fetchMock.mock.calls.map((c) => JSON.parse(String(c[1]!.body)).variables.input.client_id);
     expect(retry).toBe(firstTry);
+    answerRetry();
+    expect(await screen.findAllByText(english.success)).not.toHaveLength(0);
+    await waitFor(async () => expect(await allEnquiries()).toEqual([]));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('an enquiry kept while kept ones are being sent goes right after them, not at the next online event', async () => {
+    const user = userEvent.setup();
+    // An enquiry kept earlier is on its way (its answer held); the homeowner's new one gets no answer.
+    let answerEarlier!: () => void;
+    const earlierAnswered = new Promise<void>((resolve) => (answerEarlier = resolve));
+    fetchMock
+      .mockImplementationOnce(async () => {
+        await earlierAnswered;
+        return graphqlOk();
+      })
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const earlier = crypto.randomUUID();
+    await changeEnquiry(earlier, (e) => ({ ...e, state: 'queued', input: { name: 'Earlier Homeowner', client_id: earlier } }));
+    renderWithRouter(<ContactForm {...formProps()} />);
+    startKeptEnquiries();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: english.submit }));
+    expect(await screen.findByText(english.savedOffline)).toBeInTheDocument();
+    answerEarlier();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(sentInput()).toMatchObject({ name: 'Jane Homeowner' });
+    await waitFor(async () => expect(await allEnquiries()).toEqual([]));
   });
 
   it('a reload offers the photos of the draft back: done ones as done, an unfinished one resumes from the server offset', async () => {
