@@ -25,6 +25,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { freePort } from '@northrock/core/platform';
 import { chromiumLaunchOptions } from '../test/chromium';
+import { startCutProxy } from '../e2e/support/cut-proxy';
 
 const leadsForP95 = Number(process.env.BENCH_LEADS ?? 20);
 const pickSeconds = Number(process.env.BENCH_PICK_SECONDS ?? 60);
@@ -118,7 +119,11 @@ async function sendEnquiry(
   opts: { throttle: boolean; pickToSend: number; outageAfter?: number; outageSeconds?: number },
 ): Promise<Run> {
   homeowner += 1;
+  // The phone's radio: DevTools' offline switch alone lets an upload under way finish, a lost
+  // signal breaks it; the page's requests go through a proxy the run cuts (e2e/support/cut-proxy.ts).
+  const radio = await startCutProxy();
   const context = await browser.newContext({
+    proxy: { server: `http://127.0.0.1:${radio.port}`, bypass: '<-loopback>' },
     viewport: { width: 412, height: 915 },
     isMobile: true,
     hasTouch: true,
@@ -140,8 +145,10 @@ async function sendEnquiry(
     if (opts.outageAfter !== undefined) {
       outage = (async () => {
         await new Promise((r) => setTimeout(r, opts.outageAfter! * 1000));
+        radio.cut();
         await cdp.send('Network.emulateNetworkConditions', { ...phoneLink, offline: true });
         await new Promise((r) => setTimeout(r, (opts.outageSeconds ?? 8) * 1000));
+        radio.restore();
         await cdp.send(
           'Network.emulateNetworkConditions',
           opts.throttle ? phoneLink : { offline: false, latency: 0, uploadThroughput: -1, downloadThroughput: -1 },
@@ -171,6 +178,7 @@ async function sendEnquiry(
     return { thankYouSeconds, photoBytesSent: Number(bytes?.n ?? 0), leadId: lead?.id ?? null };
   } finally {
     await context.close();
+    await radio.close();
   }
 }
 
