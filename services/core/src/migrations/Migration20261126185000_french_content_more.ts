@@ -27,19 +27,27 @@ const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * The seeded rows of an upgraded install get the seeds' French: each `*_fr` twin is filled only
- * where it is still null and its English is still the seed's, so nothing an admin wrote changes.
+ * where it is still null and the row is still the seed's (`unchanged`: by default its English twin
+ * equals the seed's), so nothing an admin wrote changes.
  */
-function seededFrench(table: string, items: readonly object[]): string[] {
+function seededFrench(table: string, items: readonly object[], unchanged?: (item: Record<string, unknown>) => string): string[] {
   return items.flatMap((item) => {
     const values = item as Record<string, unknown>;
     return Object.keys(values)
       .filter((key) => key.endsWith('_fr') && typeof values[key] === 'string')
       .map((key) => {
         const english = key.slice(0, -3);
-        return `update "${table}" set "${key}" = ${quoted(values[key] as string)} where "${key}" is null and "${english}" = ${quoted(String(values[english]))}`;
+        const same = unchanged ? unchanged(values) : `"${english}" = ${quoted(String(values[english]))}`;
+        return `update "${table}" set "${key}" = ${quoted(values[key] as string)} where "${key}" is null and ${same}`;
       });
   });
 }
+
+/**
+ * A blog post is stored sanitized (its HTML is not the seed's text byte for byte), and the seed
+ * dates it: one never saved since is still the seed's.
+ */
+const blogPostUnsaved = (post: Record<string, unknown>) => `"slug" = ${quoted(String(post.slug))} and "updated_at" = ${quoted(String(post.created_at))}`;
 
 export class Migration20261126185000_french_content_more extends Migration {
   override async up(): Promise<void> {
@@ -54,10 +62,10 @@ export class Migration20261126185000_french_content_more extends Migration {
       ['differentiators', seedDifferentiators],
       ['testimonials', seedTestimonials],
       ['video_reels', seedVideoReels],
-      ['blog_posts', seedBlogPosts],
       ['site_settings', [seededSiteSettings]],
     ];
     for (const [table, items] of seeded) for (const sql of seededFrench(table, items)) this.addSql(sql);
+    for (const sql of seededFrench('blog_posts', seedBlogPosts, blogPostUnsaved)) this.addSql(sql);
   }
 
   override async down(): Promise<void> {

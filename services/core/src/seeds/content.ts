@@ -570,41 +570,41 @@ const interiorArticle = `
 `.trim();
 
 const exteriorArticleFr = `
-<p>À Thunder Bay, les sous-sols en voient de toutes les couleurs. En une seule année, le sol autour de votre fondation peut passer de -40 °C en janvier à +30 °C en juillet, geler et dégeler des dizaines de fois chaque printemps et chaque automne, et rester détrempé pendant des semaines à la fonte des neiges. Sur le roc du Bouclier ou dans une argile dense, cette eau n’a nulle part où aller : elle trouve le point faible du mur. Cet article explique comment notre système d’imperméabilisation extérieure à isolation scellée l’arrête pour de bon, en quoi consistent les travaux, combien de temps ils prennent et ce qu’ils coûtent habituellement.</p>
+<p>À Thunder Bay, les sous-sols en voient de toutes les couleurs. En une seule année, le sol autour de votre fondation peut passer de -40\u00a0°C en janvier à +30\u00a0°C en juillet, geler et dégeler des dizaines de fois chaque printemps et chaque automne, et rester détrempé pendant des semaines à la fonte des neiges. Sur le roc du Bouclier ou dans une argile dense, cette eau n’a nulle part où aller\u00a0: elle trouve le point faible du mur. Cet article explique comment notre système d’imperméabilisation extérieure à isolation scellée l’arrête pour de bon, en quoi consistent les travaux, combien de temps ils prennent et ce qu’ils coûtent habituellement.</p>
 
 <h2>Pourquoi l’eau entre dans les fondations de Thunder Bay</h2>
 <p>La plupart des sous-sols qui coulent que nous inspectons ont les mêmes quelques causes. Savoir lesquelles touchent votre maison, c’est le premier pas vers une réparation qui dure.</p>
 <ul>
 <li><strong>Un enduit hydrofuge usé.</strong> Bien des maisons bâties avant les années 1990 ont reçu une mince couche de goudron ou d’asphalte. Après quelques décennies de gel, elle devient cassante, fissure et ne repousse plus l’eau.</li>
 <li><strong>La pression hydrostatique.</strong> Quand la fonte des neiges et les pluies du printemps détrempent le remblai, l’eau pousse fort contre le mur et s’infiltre par les fissures, les trous de tiges et le joint entre le mur et la semelle.</li>
-<li><strong>Un drain français bouché ou écrasé.</strong> Les vieux drains en terre cuite se déplacent, se remplissent de limon ou sont écrasés par les racines : le drainage censé soulager la pression ne fait plus son travail.</li>
+<li><strong>Un drain français bouché ou écrasé.</strong> Les vieux drains en terre cuite se déplacent, se remplissent de limon ou sont écrasés par les racines\u00a0: le drainage censé soulager la pression ne fait plus son travail.</li>
 <li><strong>Les cycles de gel et de dégel.</strong> L’eau qui entre dans une fissure capillaire gèle, prend de l’expansion et ouvre la fissure un peu plus chaque saison.</li>
 <li><strong>L’eau retenue sur le roc.</strong> Là où le roc est proche de la semelle, l’eau s’accumule sur la pierre et reste collée au bas du mur.</li>
 </ul>
 <p>Colmater les fissures par l’intérieur traite le symptôme. L’imperméabilisation extérieure s’attaque à la cause en empêchant l’eau d’atteindre le mur.</p>
 
-<h2>Ce que veut dire « isolation scellée »</h2>
-<p>Un travail extérieur classique, c’est un enduit, puis on remet la terre. Notre système monte un assemblage complet sur la face extérieure du mur : une membrane qui scelle le béton, un isolant rigide qui protège la membrane et garde le mur au chaud, un panneau de drainage qui laisse l’eau descendre librement, et un nouveau drain français qui l’évacue. Chaque couche protège celle d’en dessous, et ensemble elles tiennent l’eau et le gel loin de la fondation.</p>
+<h2>Ce que veut dire «\u00a0isolation scellée\u00a0»</h2>
+<p>Un travail extérieur classique, c’est un enduit, puis on remet la terre. Notre système monte un assemblage complet sur la face extérieure du mur\u00a0: une membrane qui scelle le béton, un isolant rigide qui protège la membrane et garde le mur au chaud, un panneau de drainage qui laisse l’eau descendre librement, et un nouveau drain français qui l’évacue. Chaque couche protège celle d’en dessous, et ensemble elles tiennent l’eau et le gel loin de la fondation.</p>
 
 <h2>Nos six étapes</h2>
 <ol>
 <li><strong>Évaluation et excavation.</strong> Nous confirmons la cause, localisons les services souterrains et creusons jusqu’à la semelle le long des murs à imperméabiliser, en protégeant l’aménagement paysager et les surfaces dures.</li>
 <li><strong>Préparation des surfaces.</strong> Le mur est nettoyé jusqu’au béton sain, les vieux enduits et le crépi qui se détache sont enlevés, et les fissures et les trous de tiges sont réparés pour que la membrane adhère à une surface solide.</li>
-<li><strong>Pose de la membrane.</strong> Une membrane caoutchoutée qui reste souple jusqu’à -40 °C est appliquée de la semelle jusqu’au niveau du sol, avec un chevauchement à chaque joint et un scellant au joint de la semelle.</li>
-<li><strong>Isolant et couche de protection.</strong> Des panneaux d’isolant rigide recouvrent la membrane : ils l’enferment, la protègent des pierres du remblai et éloignent le point de gel du béton.</li>
+<li><strong>Pose de la membrane.</strong> Une membrane caoutchoutée qui reste souple jusqu’à -40\u00a0°C est appliquée de la semelle jusqu’au niveau du sol, avec un chevauchement à chaque joint et un scellant au joint de la semelle.</li>
+<li><strong>Isolant et couche de protection.</strong> Des panneaux d’isolant rigide recouvrent la membrane\u00a0: ils l’enferment, la protègent des pierres du remblai et éloignent le point de gel du béton.</li>
 <li><strong>Système de drainage.</strong> Un panneau de drainage à alvéoles et un nouveau drain français perforé, posé dans de la pierre nette et enveloppé d’une membrane filtrante, amènent l’eau vers le bas puis vers un puisard ou une sortie approuvée.</li>
 <li><strong>Remblai et remise en état.</strong> Nous remblayons par couches compactées, donnons au terrain une pente qui éloigne l’eau de la maison et remettons la surface en état, puis nous vous remettons les documents de garantie.</li>
 </ol>
 
-<h2>Conçu pour -40 °C à +30 °C</h2>
-<p>Des matériaux qui font l’affaire sous des climats plus doux lâchent souvent ici. Une membrane qui durcit par grand froid craque au premier mouvement du mur, et un mur sans isolant laisse le gel atteindre le béton chaque hiver. Nos membranes restent souples jusqu’à -40 °C, et la couche d’isolant garde tout l’assemblage dans un écart de température bien plus étroit que le sol qui l’entoure. C’est pourquoi un système bien posé devrait fonctionner de 20 à 30 ans.</p>
-<blockquote><p>« La plupart des fuites que nous réparons ne viennent pas d’une grosse fissure. Elles viennent d’un enduit qui a lâché il y a des années et d’un drain qui ne draine plus. Remplacez les deux comme il faut, et le sous-sol reste sec. » <em>Mike Tessier, chargé de projets, Thunder Bay</em></p></blockquote>
+<h2>Conçu pour -40\u00a0°C à +30\u00a0°C</h2>
+<p>Des matériaux qui font l’affaire sous des climats plus doux lâchent souvent ici. Une membrane qui durcit par grand froid craque au premier mouvement du mur, et un mur sans isolant laisse le gel atteindre le béton chaque hiver. Nos membranes restent souples jusqu’à -40\u00a0°C, et la couche d’isolant garde tout l’assemblage dans un écart de température bien plus étroit que le sol qui l’entoure. C’est pourquoi un système bien posé devrait fonctionner de 20 à 30 ans.</p>
+<blockquote><p>«\u00a0La plupart des fuites que nous réparons ne viennent pas d’une grosse fissure. Elles viennent d’un enduit qui a lâché il y a des années et d’un drain qui ne draine plus. Remplacez les deux comme il faut, et le sous-sol reste sec.\u00a0» <em>Mike Tessier, chargé de projets, Thunder Bay</em></p></blockquote>
 
 <h2>De 3 à 5 jours plutôt que de 7 à 10</h2>
 <p>On estime souvent une imperméabilisation extérieure à 7 à 10 jours, avec la cour ouverte tout ce temps. Nos équipes suivent la même séquence rodée sur chaque chantier, arrivent avec le bon équipement et les bons matériaux dès le premier jour, et terminent une maison typique en <strong>3 à 5 jours</strong>. Moins de temps avec une tranchée ouverte, c’est moins d’exposition à la pluie, moins de dérangement pour la famille et un retour plus rapide à la normale.</p>
 
 <h2>Combien ça coûte?</h2>
-<p>À titre indicatif, l’imperméabilisation extérieure coûte de <strong>200 $ à 500 $ le pied linéaire</strong>. Pour une maison de Thunder Bay, un projet typique sur tout le périmètre se situe entre <strong>25 000 $ et 55 000 $</strong>. Votre prix dans cette fourchette dépend :</p>
+<p>À titre indicatif, l’imperméabilisation extérieure coûte de <strong>200\u00a0$ à 500\u00a0$ le pied linéaire</strong>. Pour une maison de Thunder Bay, un projet typique sur tout le périmètre se situe entre <strong>25\u00a0000\u00a0$ et 55\u00a0000\u00a0$</strong>. Votre prix dans cette fourchette dépend :</p>
 <ul>
 <li>de la longueur des murs et de la profondeur jusqu’à la semelle;</li>
 <li>de l’accès pour l’équipement, et des galeries, marches ou entrées à contourner;</li>
@@ -614,13 +614,13 @@ const exteriorArticleFr = `
 <p>Une estimation prend habituellement de quelques heures à quelques jours, et bien souvent elle peut se faire à distance, à partir de photos et de quelques détails sur la maison. Un financement maison est offert dans certains cas, et des plans de paiement peuvent être convenus dans certaines situations.</p>
 
 <h2>Quand les travaux peuvent-ils se faire?</h2>
-<p>Nous creusons de <strong>mars à décembre</strong>; de mai à octobre, c’est plus facile de creuser et de remettre la cour en état. Si votre sous-sol a besoin d’attention en plein hiver, un système intérieur peut être le meilleur choix pour l’instant : voyez <a href="/fr/blogue/interior-waterproofing-systems">notre guide des systèmes d’imperméabilisation intérieure</a>.</p>
+<p>Nous creusons de <strong>mars à décembre</strong>; de mai à octobre, c’est plus facile de creuser et de remettre la cour en état. Si votre sous-sol a besoin d’attention en plein hiver, un système intérieur peut être le meilleur choix pour l’instant\u00a0: voyez <a href="/fr/blogue/interior-waterproofing-systems">notre guide des systèmes d’imperméabilisation intérieure</a>.</p>
 
 <h2>La garantie</h2>
 <p>L’imperméabilisation extérieure sur tout le périmètre est couverte par une <strong>garantie de 5 ans, entièrement transférable, sur les matériaux et la main-d’œuvre</strong>. Si vous vendez la maison, la garantie la suit, ce qu’apprécient les acheteurs et les inspecteurs en bâtiment. Si votre projet comprend aussi des systèmes d’acier, comme des pieux poussés ou des supports muraux, ceux-ci ont une garantie du fabricant de 25 ans. Vous recevez tous les documents par écrit à la fin des travaux.</p>
 
 <h2>Par l’extérieur ou par l’intérieur?</h2>
-<p>L’imperméabilisation extérieure est la solution la plus complète : elle arrête l’eau avant qu’elle n’atteigne le mur et protège le béton du gel. <a href="/fr/services/impermeabilisation-interieure">L’imperméabilisation intérieure</a> gère l’eau qui est déjà passée et se justifie quand il est difficile ou hors saison de creuser. Si le mur lui-même est fissuré, bombé ou affaissé, nous jumelons l’imperméabilisation à la <a href="/fr/services/reparation-remplacement-fondation">réparation ou au remplacement de la fondation</a> pour poser le système sur une structure saine.</p>
+<p>L’imperméabilisation extérieure est la solution la plus complète\u00a0: elle arrête l’eau avant qu’elle n’atteigne le mur et protège le béton du gel. <a href="/fr/services/impermeabilisation-interieure">L’imperméabilisation intérieure</a> gère l’eau qui est déjà passée et se justifie quand il est difficile ou hors saison de creuser. Si le mur lui-même est fissuré, bombé ou affaissé, nous jumelons l’imperméabilisation à la <a href="/fr/services/reparation-remplacement-fondation">réparation ou au remplacement de la fondation</a> pour poser le système sur une structure saine.</p>
 
 <h2>Et maintenant?</h2>
 <p>Si votre sous-sol prend l’eau chaque printemps, ou si vous allez le finir et voulez le faire une seule fois, nous pouvons vous aider. Découvrez notre <a href="/fr/services/impermeabilisation-exterieure">service d’imperméabilisation extérieure</a>, appelez-nous sans frais au <a href="tel:+18885550137">1-888-555-0137</a> ou envoyez-nous quelques photos avec notre formulaire d’estimation. Nous répondons à chaque demande dans les 24 heures.</p>
@@ -637,16 +637,16 @@ const interiorArticleFr = `
 <li>Une odeur de moisi ou une humidité qu’un déshumidificateur portatif n’arrive pas à suivre.</li>
 <li>Un vieux puisard sans pompe de secours, ou pas de puisard du tout, dans un secteur où la nappe d’eau est haute.</li>
 </ul>
-<p>Chacun de ces signes peut aussi trahir un problème de drainage ou de structure à l’extérieur : c’est pourquoi chaque recommandation commence par une évaluation.</p>
+<p>Chacun de ces signes peut aussi trahir un problème de drainage ou de structure à l’extérieur\u00a0: c’est pourquoi chaque recommandation commence par une évaluation.</p>
 
 <h2>Comment fonctionne un système intérieur</h2>
-<p>L’imperméabilisation extérieure tient l’eau loin du mur. Un système intérieur accepte qu’un peu d’eau atteigne la fondation et décide où elle va : il la recueille au pied du mur, avant qu’elle n’arrive sur votre plancher, et la pompe hors de la maison. Il compte quatre éléments.</p>
+<p>L’imperméabilisation extérieure tient l’eau loin du mur. Un système intérieur accepte qu’un peu d’eau atteigne la fondation et décide où elle va\u00a0: il la recueille au pied du mur, avant qu’elle n’arrive sur votre plancher, et la pompe hors de la maison. Il compte quatre éléments.</p>
 
 <h3>Le drain périphérique</h3>
 <p>Nous découpons une mince bande de la dalle du sous-sol le long des murs, creusons une tranchée peu profonde à côté de la semelle et posons un drain perforé dans de la pierre nette. L’eau qui traverse le mur ou remonte par le joint entre le mur et le plancher, l’endroit où les fuites sont les plus fréquentes, tombe dans le drain au lieu de s’étendre sur le plancher. La dalle est ensuite refaite avec du béton neuf.</p>
 
 <h3>La pompe de puisard avec batterie de secours</h3>
-<p>Le drain descend en pente vers un puisard scellé muni d’une pompe neuve, qui rejette l’eau dehors, bien loin de la fondation. Le plus gros de l’eau arrive habituellement au dégel du printemps et pendant les orages d’été, justement quand les pannes de courant sont les plus probables : chaque système que nous installons comprend donc une <strong>batterie de secours</strong> qui continue de pomper quand le réseau flanche.</p>
+<p>Le drain descend en pente vers un puisard scellé muni d’une pompe neuve, qui rejette l’eau dehors, bien loin de la fondation. Le plus gros de l’eau arrive habituellement au dégel du printemps et pendant les orages d’été, justement quand les pannes de courant sont les plus probables\u00a0: chaque système que nous installons comprend donc une <strong>batterie de secours</strong> qui continue de pomper quand le réseau flanche.</p>
 
 <h3>Les pare-vapeur</h3>
 <p>Un mur de béton laisse passer l’humidité même quand il ne dégoutte pas. Un pare-vapeur sur les murs dirige les infiltrations vers le drain derrière lui et garde l’air humide loin des finis, de la charpente et de vos effets rangés.</p>
@@ -654,17 +654,17 @@ const interiorArticleFr = `
 <h3>Le déshumidificateur, au besoin</h3>
 <p>Pour un sous-sol fini, ou toute pièce qui reste humide l’été, nous pouvons ajouter un déshumidificateur adapté à la surface. Il contrôle l’humidité, réduit les odeurs de moisi et aide à protéger les murs de gypse, les planchers et les meubles.</p>
 
-<h2>Par l’intérieur ou par l’extérieur : que choisir?</h2>
+<h2>Par l’intérieur ou par l’extérieur\u00a0: que choisir?</h2>
 <p>Les deux approches fonctionnent quand elles sont adaptées à la maison. En règle générale :</p>
 <ul>
 <li><strong>Choisissez l’imperméabilisation intérieure</strong> quand il est difficile de creuser (terrain étroit, entrée, galerie, grands arbres), quand les travaux doivent se faire l’hiver, quand l’eau entre surtout par le joint du plancher ou quand le budget ne permet pas des travaux extérieurs complets.</li>
 <li><strong>Choisissez <a href="/fr/services/impermeabilisation-exterieure">l’imperméabilisation extérieure</a></strong> quand vous voulez arrêter l’eau avant qu’elle n’atteigne le mur, quand le mur doit être protégé du gel, quand vous finissez le sous-sol et voulez la solution la plus complète, ou quand le drain français existant a lâché.</li>
-<li><strong>Réglez d’abord la structure</strong> quand les murs bombent, fissurent à l’horizontale ou s’affaissent. La gestion de l’eau fonctionne mieux sur une fondation saine : au besoin, nous la combinons à la <a href="/fr/services/reparation-remplacement-fondation">réparation de fondation</a> ou à la <a href="/fr/services/restauration-murs-everbrace">restauration de murs EverBrace</a>.</li>
+<li><strong>Réglez d’abord la structure</strong> quand les murs bombent, fissurent à l’horizontale ou s’affaissent. La gestion de l’eau fonctionne mieux sur une fondation saine\u00a0: au besoin, nous la combinons à la <a href="/fr/services/reparation-remplacement-fondation">réparation de fondation</a> ou à la <a href="/fr/services/restauration-murs-everbrace">restauration de murs EverBrace</a>.</li>
 </ul>
-<blockquote><p>« Un système intérieur n’est pas la version économique de l’imperméabilisation extérieure. Il règle un autre problème, et pour bien des maisons de Winnipeg bâties sur l’argile lourde, c’est exactement la bonne réponse. » <em>Jenna Halvorsen, chargée de projets, Winnipeg</em></p></blockquote>
+<blockquote><p>«\u00a0Un système intérieur n’est pas la version économique de l’imperméabilisation extérieure. Il règle un autre problème, et pour bien des maisons de Winnipeg bâties sur l’argile lourde, c’est exactement la bonne réponse.\u00a0» <em>Jenna Halvorsen, chargée de projets, Winnipeg</em></p></blockquote>
 
 <h2>Combien ça coûte?</h2>
-<p>L’imperméabilisation intérieure coûte <strong>environ 200 $ le pied linéaire</strong> de mur traité. En comparaison, l’imperméabilisation extérieure coûte de 200 $ à 500 $ le pied linéaire, et un projet typique sur tout le périmètre se situe entre 25 000 $ et 55 000 $. Le prix final d’un système intérieur dépend :</p>
+<p>L’imperméabilisation intérieure coûte <strong>environ 200\u00a0$ le pied linéaire</strong> de mur traité. En comparaison, l’imperméabilisation extérieure coûte de 200\u00a0$ à 500\u00a0$ le pied linéaire, et un projet typique sur tout le périmètre se situe entre 25\u00a0000\u00a0$ et 55\u00a0000\u00a0$. Le prix final d’un système intérieur dépend :</p>
 <ul>
 <li>du nombre de murs qui ont besoin du drain;</li>
 <li>des murs finis ou des planchers à enlever et à remettre;</li>
@@ -674,7 +674,7 @@ const interiorArticleFr = `
 <p>Une estimation prend habituellement de quelques heures à quelques jours et peut souvent se faire à distance, à partir de photos. Un financement maison est offert dans certains cas, et des plans de paiement dans certaines situations.</p>
 
 <h2>Pourquoi nous installons l’hiver</h2>
-<p>Nos équipes extérieures creusent de mars à décembre. Un système intérieur ne demande aucune excavation dehors : nous l’installons donc surtout de <strong>décembre à février</strong>. Les avantages sont bien réels : votre système est posé et testé avant la fonte des neiges, votre aménagement paysager n’est jamais touché et il est plus facile de trouver une date qu’en pleine saison estivale.</p>
+<p>Nos équipes extérieures creusent de mars à décembre. Un système intérieur ne demande aucune excavation dehors\u00a0: nous l’installons donc surtout de <strong>décembre à février</strong>. Les avantages sont bien réels\u00a0: votre système est posé et testé avant la fonte des neiges, votre aménagement paysager n’est jamais touché et il est plus facile de trouver une date qu’en pleine saison estivale.</p>
 
 <h2>Comment se passe l’installation</h2>
 <ol>
@@ -687,7 +687,7 @@ const interiorArticleFr = `
 <p>La plupart des systèmes intérieurs se font en quelques jours ouvrables, et le sous-sol est de nouveau utilisable dès que le béton neuf a pris.</p>
 
 <h2>Garantie et documents</h2>
-<p>La couverture de l’imperméabilisation intérieure dépend de chaque projet et elle est inscrite dans votre proposition avant le début des travaux : vous savez exactement ce qui est couvert. Si votre projet comprend des systèmes d’acier, comme des supports muraux EverBrace ou des poteaux d’acier ajustables, ceux-ci ont une garantie du fabricant de 25 ans. Vous recevez tous les documents par écrit à la fin des travaux.</p>
+<p>La couverture de l’imperméabilisation intérieure dépend de chaque projet et elle est inscrite dans votre proposition avant le début des travaux\u00a0: vous savez exactement ce qui est couvert. Si votre projet comprend des systèmes d’acier, comme des supports muraux EverBrace ou des poteaux d’acier ajustables, ceux-ci ont une garantie du fabricant de 25 ans. Vous recevez tous les documents par écrit à la fin des travaux.</p>
 
 <h2>Où nous installons des systèmes intérieurs</h2>
 <p>Nous installons des systèmes d’imperméabilisation intérieure à Thunder Bay, à Sudbury, à Winnipeg, à North Bay, à St. Clements et à East St. Paul. Pour en savoir plus, voyez notre <a href="/fr/services/impermeabilisation-interieure">page sur l’imperméabilisation intérieure</a>, ou lisez comment fonctionne notre <a href="/fr/blogue/advanced-exterior-waterproofing-thunder-bay">système extérieur à isolation scellée</a> si vous hésitez entre les deux.</p>

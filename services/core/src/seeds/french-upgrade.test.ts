@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedTestDatabase, queryOnce } from '@northrock/tools/test-database';
 import { loadConfig } from '../platform';
-import { seedMaterials, seedServices } from './content';
+import { seedBlogPosts, seedMaterials, seedServices } from './content';
 import { seed } from './seed';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
@@ -21,6 +21,9 @@ describe('an upgraded install gets the seeds’ French (Migration20261126185000_
     await sql('update "services" set "title_fr" = $1 where "title" = $2', ['Écrit par l’admin', foundation!.title]);
     await sql('update "services" set "title" = $1 where "title" = $2', ['Push piers (edited)', piers!.title]);
     await sql('update "site_settings" set "tagline_fr" = null, "description_fr" = null');
+    // One article never saved since the seed, one saved by an admin.
+    await sql('update "blog_posts" set "title_fr" = null, "excerpt_fr" = null, "content_fr" = null');
+    await sql('update "blog_posts" set "updated_at" = now() where "slug" = $1', [seedBlogPosts[1]!.slug]);
     await sql('update "materials" set "name" = $1 where "name" = $2', ['Our own membrane', seedMaterials[0]!.name]);
     // Down to before the migration (its columns go), then up again.
     await db.orm.migrator.down({ to: 'Migration20261126184000_reply_templates_french' });
@@ -40,6 +43,9 @@ describe('an upgraded install gets the seeds’ French (Migration20261126185000_
     // The two other new tables: every seeded row has its French again.
     expect((await sql('select count(*)::int as n from "property_types" where "type_fr" is null or "description_fr" is null'))[0]!.n).toBe(0);
     expect((await sql('select count(*)::int as n from "differentiators" where "tagline_fr" is null or "description_fr" is null'))[0]!.n).toBe(0);
+    const posts = new Map((await sql('select "slug", "content", "content_fr" from "blog_posts"')).map((p) => [p.slug, p]));
+    expect(posts.get(seedBlogPosts[0]!.slug)!.content_fr).toBe(seedBlogPosts[0]!.content_fr);
+    expect(posts.get(seedBlogPosts[1]!.slug)!.content_fr).toBeNull();
     const [settings] = await sql('select "tagline_fr", "description_fr" from "site_settings"');
     expect(settings!.tagline_fr).toMatch(/^Réparation de fondations/);
     expect(settings!.description_fr).toMatch(/^Entrepreneur familial/);
