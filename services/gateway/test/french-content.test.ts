@@ -40,7 +40,7 @@ describe('French content from the back office', () => {
     const lists = await publicGql(
       '{ services { title_fr description_fr } materials { name_fr description_fr } propertyTypes { type_fr description_fr } ' +
         'differentiators { title_fr tagline_fr description_fr } testimonials { text_fr } videoReels { title_fr description_fr } ' +
-        'blogPosts { title_fr excerpt_fr content_fr } siteSettings { tagline_fr description_fr } }',
+        'blogPosts { title_fr excerpt_fr content_fr } siteSettings { tagline_fr description_fr address_fr } }',
     );
     for (const [field, value] of Object.entries(lists as Record<string, Json>)) {
       for (const row of [value].flat() as Record<string, Json>[]) {

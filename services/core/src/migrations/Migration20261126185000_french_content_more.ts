@@ -3,10 +3,12 @@ import { Migration } from '@mikro-orm/migrations';
 import { seedBlogPosts, seedDifferentiators, seedMaterials, seedPropertyTypes, seedServices, seedTestimonials, seedVideoReels } from '../seeds/content';
 
 /** The French twins of the last three content types (as Migration20261126183000_french_content gave the others). */
-const frenchColumns: Record<string, Record<string, 'varchar(255)' | 'text'>> = {
+const frenchColumns: Record<string, Record<string, 'varchar(255)' | 'varchar(300)' | 'text'>> = {
   materials: { name_fr: 'varchar(255)', description_fr: 'text' },
   property_types: { type_fr: 'varchar(255)', description_fr: 'text' },
   differentiators: { title_fr: 'varchar(255)', tagline_fr: 'varchar(255)', description_fr: 'text' },
+  // The contact page shows the address, with its service area in words.
+  site_settings: { address_fr: 'varchar(300)' },
 };
 
 /**
@@ -20,6 +22,8 @@ const seededSiteSettings = {
     'Family-run foundation repair and waterproofing contractor serving Thunder Bay, Sudbury, Winnipeg and the towns between since 1999. Engineered repairs, systemized crews and written warranties.',
   description_fr:
     'Entrepreneur familial en réparation de fondations et en imperméabilisation au service de Thunder Bay, de Sudbury, de Winnipeg et des villes entre les deux depuis 1999. Réparations conçues par des ingénieurs, équipes rodées et garanties écrites.',
+  address: 'Thunder Bay, Ontario (service area: Northern & Northwestern Ontario and Manitoba)',
+  address_fr: 'Thunder Bay (Ontario), au service du Nord et du Nord-Ouest de l’Ontario et du Manitoba',
 };
 
 /** A SQL string literal (the texts are this repository's seeds, never input). */

@@ -46,7 +46,8 @@ describe('an upgraded install gets the seeds’ French (Migration20261126185000_
     const posts = new Map((await sql('select "slug", "content", "content_fr" from "blog_posts"')).map((p) => [p.slug, p]));
     expect(posts.get(seedBlogPosts[0]!.slug)!.content_fr).toBe(seedBlogPosts[0]!.content_fr);
     expect(posts.get(seedBlogPosts[1]!.slug)!.content_fr).toBeNull();
-    const [settings] = await sql('select "tagline_fr", "description_fr" from "site_settings"');
+    const [settings] = await sql('select "tagline_fr", "description_fr", "address_fr" from "site_settings"');
+    expect(settings!.address_fr).toMatch(/^Thunder Bay \(Ontario\)/);
     expect(settings!.tagline_fr).toMatch(/^Réparation de fondations/);
     expect(settings!.description_fr).toMatch(/^Entrepreneur familial/);
   });
