@@ -4,6 +4,7 @@ import { islandReady } from './support/islands';
 import { query } from './support/leads';
 import { personPause } from './support/person-pause';
 import { frenchPaths } from '../web/src/config/localized-paths';
+import { serviceRegions } from '../web/src/features/company/content';
 
 /**
  * The French site (docs/web.md, "Languages"): every French route renders with and without
@@ -103,6 +104,24 @@ test.describe('not found in French', () => {
 /** Text that may be the same in both languages: names, numbers, addresses, e-mail and phone. */
 const sameInBothLanguages = /Northrock|EverBrace|Thunder Bay|Sudbury|Winnipeg|\d-\d{3}-\d{3}-\d{4}|@/;
 
+/** The words of the place names the pages list (towns served, regions, provinces), lower case. */
+const placeWords = new Set(
+  [
+    ...serviceRegions.flatMap((r) => r.towns),
+    ...['Murillo', 'Dorion', 'Garson', 'Coniston', 'West St. Paul', 'Selkirk', 'Kenora', 'Dryden', 'North Bay'],
+    ...['Ontario', 'Manitoba', 'ON', 'MB'],
+  ]
+    .flatMap((name) => name.toLowerCase().split(/[\s.-]+/))
+    .filter(Boolean),
+);
+
+/**
+ * A list of place names, numbers and short words ("Lively · Val Caron · Hanmer", "THUNDER BAY,
+ * SUDBURY, WINNIPEG"): no word of four letters or more that is not a place name, so nothing to
+ * translate. An English sentence in Title Case still has such words ("Exterior Waterproofing").
+ */
+const onlyPlaceNames = (sentence: string) => (sentence.match(/\p{L}+/gu) ?? []).every((word) => word.length < 4 || placeWords.has(word.toLowerCase()));
+
 /** Every visible sentence of at least four words on the page's main content, header and footer. */
 async function sentencesOf(page: Page, path: string): Promise<Set<string>> {
   await page.goto(path);
@@ -111,7 +130,7 @@ async function sentencesOf(page: Page, path: string): Promise<Set<string>> {
     text
       .split(/(?<=[.!?:])\s+|\n+/)
       .map((s) => s.replace(/\s+/g, ' ').trim())
-      .filter((s) => s.split(' ').length >= 4 && !sameInBothLanguages.test(s)),
+      .filter((s) => s.split(' ').length >= 4 && !sameInBothLanguages.test(s) && !onlyPlaceNames(s)),
   );
 }
 

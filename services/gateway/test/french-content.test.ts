@@ -35,6 +35,20 @@ const replaceService = (s: Record<string, Json>, changes: Record<string, Json>) 
   });
 
 describe('French content from the back office', () => {
+  // First: the other cases blank some French.
+  it('a fresh install comes with the French of every seeded item', async () => {
+    const lists = await publicGql(
+      '{ services { title_fr description_fr } materials { name_fr description_fr } propertyTypes { type_fr description_fr } ' +
+        'differentiators { title_fr tagline_fr description_fr } testimonials { text_fr } videoReels { title_fr description_fr } ' +
+        'blogPosts { title_fr excerpt_fr content_fr } siteSettings { tagline_fr description_fr address_fr } }',
+    );
+    for (const [field, value] of Object.entries(lists as Record<string, Json>)) {
+      for (const row of [value].flat() as Record<string, Json>[]) {
+        for (const [key, french] of Object.entries(row)) expect(typeof french === 'string' && french.length > 0, `${field}.${key}`).toBe(true);
+      }
+    }
+  });
+
   it('falls back to English field by field, and blank French is stored as null', async () => {
     const s = await firstService();
     const saved = await replaceService(s, { title_fr: 'Titre en français', description_fr: '   ' });
@@ -133,6 +147,34 @@ describe('French content from the back office', () => {
     expect(fr).toEqual({ tagline: 'Slogan en français', description: settings.description });
     const en = (await publicGql('{ siteSettings { tagline } }')).siteSettings;
     expect(en.tagline).toBe(settings.tagline);
+  });
+
+  it('materials, property types and differentiators answer French with locale fr, falling back field by field', async () => {
+    const cases = [
+      { path: 'materials', field: 'materials', english: 'name', other: 'description', fields: 'id name description' },
+      { path: 'property-types', field: 'propertyTypes', english: 'type', other: 'description', fields: 'id type description' },
+      { path: 'differentiators', field: 'differentiators', english: 'title', other: 'tagline', fields: 'id title tagline' },
+    ];
+    for (const c of cases) {
+      const row = ((await h.call('GET', `/api/admin/${c.path}`, { token })).body as Record<string, Json>[])[0]!;
+      const { id: _id, created_at: _c, updated_at: _u, ...input } = row;
+      const french = `${c.field} en français`;
+      // The French of one field only: the other one reads as its English.
+      const saved = await h.call('PUT', `/api/admin/${c.path}/${row.id}`, {
+        token,
+        body: { ...input, [`${c.english}_fr`]: french, [`${c.other}_fr`]: '' },
+      });
+      expect(saved.status, c.path).toBe(200);
+      expect(saved.body[`${c.other}_fr`], c.path).toBeNull();
+      const fr = (await publicGql(`{ ${c.field}(locale: fr) { ${c.fields} } }`))[c.field] as Record<string, Json>[];
+      const shown = fr.find((x) => x.id === row.id)!;
+      expect(shown[c.english], c.path).toBe(french);
+      expect(shown[c.other], c.path).toBe(row[c.other]);
+      const en = (await publicGql(`{ ${c.field} { ${c.fields} } }`))[c.field] as Record<string, Json>[];
+      expect(en.find((x) => x.id === row.id)![c.english], c.path).toBe(row[c.english]);
+      const rest = (await h.call('GET', `/api/${c.path}?locale=fr`)).body as Record<string, Json>[];
+      expect(rest.find((x) => x.id === row.id)![c.english], c.path).toBe(french);
+    }
   });
 
   it('refuses a locale that is not en or fr', async () => {

@@ -17,11 +17,12 @@ describe('public REST calls (docs/product.md §7)', () => {
     expect(res.body.checks.database).toBe('ok');
   });
 
-  it('GET /api/site-settings returns the seven company fields (and the French of the tagline and description)', async () => {
+  it('GET /api/site-settings returns the seven company fields (and the French of the tagline, description and address)', async () => {
     const res = await h.call('GET', '/api/site-settings');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([
       'address',
+      'address_fr',
       'company_name',
       'description',
       'description_fr',

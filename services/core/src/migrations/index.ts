@@ -15,6 +15,7 @@ import { Migration20261126164000_lead_outcome } from './Migration20261126164000_
 import { Migration20261126180000_lead_client_id_language } from './Migration20261126180000_lead_client_id_language';
 import { Migration20261126183000_french_content } from './Migration20261126183000_french_content';
 import { Migration20261126184000_reply_templates_french } from './Migration20261126184000_reply_templates_french';
+import { Migration20261126185000_french_content_more } from './Migration20261126185000_french_content_more';
 import { Migration20261126163000_reply_templates } from './Migration20261126163000_reply_templates';
 import { Migration20261123012709_security_hardening } from './Migration20261123012709_security_hardening';
 import { Migration20261122051140_lead_pipeline } from './Migration20261122051140_lead_pipeline';
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126181000_resumable_uploads', class: Migration20261126181000_resumable_uploads },
   { name: 'Migration20261126183000_french_content', class: Migration20261126183000_french_content },
   { name: 'Migration20261126184000_reply_templates_french', class: Migration20261126184000_reply_templates_french },
+  { name: 'Migration20261126185000_french_content_more', class: Migration20261126185000_french_content_more },
 ];

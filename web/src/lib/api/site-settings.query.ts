@@ -16,8 +16,8 @@ export const siteSettingsFields = graphql(`
 /** Company info and the office's stated hours, for the header, footer, contact card and structured data. */
 export const siteSettingsQuery = graphql(
   `
-    query siteSettings {
-      siteSettings {
+    query siteSettings($locale: Locale) {
+      siteSettings(locale: $locale) {
         ...SiteSettingsFields
       }
       publicOfficeHours {

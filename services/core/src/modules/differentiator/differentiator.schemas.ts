@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { intLike, requiredText } from '../shared/fields.schemas';
+import { frenchText, intLike, requiredText } from '../shared/fields.schemas';
 
 /** Differentiator (docs/product.md §3): title, tagline, description. */
 export const differentiatorInput = z.object({
   title: requiredText('Title', 200),
+  title_fr: frenchText('Title', 200),
   tagline: requiredText('Tagline', 200),
+  tagline_fr: frenchText('Tagline', 200),
   description: requiredText('Description', 5000),
+  description_fr: frenchText('Description', 5000),
   order: intLike('Order', 0),
 });

@@ -8,6 +8,8 @@ const MaterialSchema = defineEntity({
     ...idColumn,
     name: p.string(),
     description: p.text(),
+    name_fr: p.string().nullable(),
+    description_fr: p.text().nullable(),
     image: p.string().length(2048).default(''),
     order: p.integer().default(0),
     ...timestampColumns,

@@ -8,6 +8,8 @@ const PropertyTypeSchema = defineEntity({
     ...idColumn,
     type: p.string(),
     description: p.text(),
+    type_fr: p.string().nullable(),
+    description_fr: p.text().nullable(),
     image: p.string().length(2048).default(''),
     order: p.integer().default(0),
     ...timestampColumns,

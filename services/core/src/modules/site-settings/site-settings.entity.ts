@@ -12,6 +12,7 @@ const SiteSettingsSchema = defineEntity({
     description: p.text(),
     tagline_fr: p.string().nullable(),
     description_fr: p.text().nullable(),
+    address_fr: p.string().length(300).nullable(),
     phone: p.string(),
     email: p.string(),
     address: p.string(),

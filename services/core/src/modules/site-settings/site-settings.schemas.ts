@@ -11,6 +11,7 @@ export const siteSettingsInput = z.object({
   phone: requiredText('Phone', 40).regex(/^[0-9+().\s-]{7,40}$/, 'Phone must be a phone number'),
   email: email('Email'),
   address: requiredText('Address / Service Area', 300),
+  address_fr: frenchText('Address / Service Area', 300),
   logo: urlOrPath('Logo URL'),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;

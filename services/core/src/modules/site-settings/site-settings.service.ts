@@ -18,6 +18,7 @@ export const defaultSiteSettings: SiteSettingsInput = {
   phone: brand.phone,
   email: brand.email,
   address: `${brand.headquarters} (service area: ${brand.serviceArea})`,
+  address_fr: 'Thunder Bay (Ontario), au service du Nord et du Nord-Ouest de l’Ontario et du Manitoba',
   logo: '/brand/northrock-logo.svg',
 };
 
@@ -25,8 +26,19 @@ export type SiteSettingsView = SiteSettingsInput;
 
 function view(row: SiteSettings | null): SiteSettingsView {
   if (!row) return { ...defaultSiteSettings };
-  const { company_name, tagline, tagline_fr, description, description_fr, phone, email, address, logo } = row;
-  return { company_name, tagline, tagline_fr: tagline_fr ?? null, description, description_fr: description_fr ?? null, phone, email, address, logo };
+  const { company_name, tagline, tagline_fr, description, description_fr, phone, email, address, address_fr, logo } = row;
+  return {
+    company_name,
+    tagline,
+    tagline_fr: tagline_fr ?? null,
+    description,
+    description_fr: description_fr ?? null,
+    phone,
+    email,
+    address,
+    address_fr: address_fr ?? null,
+    logo,
+  };
 }
 
 export async function getSiteSettings(em: Em): Promise<SiteSettingsView> {

@@ -45,7 +45,7 @@ const links: Record<Locale, typeof enLinks> = {
 async function loadHomeData(graphql: WebLoadContext['graphql'], locale: Locale) {
   const [services, materials, testimonials, sections] = await Promise.all([
     graphql(servicesQuery, { locale }),
-    graphql(materialsQuery),
+    graphql(materialsQuery, { locale }),
     graphql(testimonialsQuery, { locale }),
     graphql(homeSectionsQuery, { locale }),
   ]);

@@ -20,8 +20,9 @@ import type { Route } from './+types/layout';
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const { graphql, publicUrl } = context.get(webContext);
-  const { siteSettings, publicOfficeHours } = await graphql(siteSettingsQuery);
-  return { settings: siteSettings, officeHours: shownOfficeHours(publicOfficeHours, localeOfPath(new URL(request.url).pathname)), publicUrl };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { siteSettings, publicOfficeHours } = await graphql(siteSettingsQuery, { locale });
+  return { settings: siteSettings, officeHours: shownOfficeHours(publicOfficeHours, locale), publicUrl };
 }
 
 export function shouldRevalidate() {

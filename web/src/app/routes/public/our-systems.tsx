@@ -8,7 +8,7 @@ import { materialsQuery } from '~/features/systems/api/materials.query';
 import * as en from '~/features/systems/content';
 import * as fr from '~/features/systems/content.fr';
 import { isClientNavigation } from '~/lib/defer';
-import { pick, type Locale } from '~/lib/locale';
+import { localeOfPath, pick, type Locale } from '~/lib/locale';
 import { localizedPageMeta } from '~/lib/localized-page-meta';
 import { useLocale } from '~/lib/use-locale';
 import type { Route } from './+types/our-systems';
@@ -20,7 +20,7 @@ const labels: Record<Locale, typeof enLabels> = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const materials = context.get(webContext).graphql(materialsQuery);
+  const materials = context.get(webContext).graphql(materialsQuery, { locale: localeOfPath(new URL(request.url).pathname) });
   return { materials: isClientNavigation(request) ? materials : await materials };
 }
 

@@ -8,6 +8,9 @@ export const adminDifferentiatorsQuery = graphql(`
       title
       tagline
       description
+      title_fr
+      tagline_fr
+      description_fr
       order
     }
   }

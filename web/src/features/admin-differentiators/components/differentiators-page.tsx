@@ -12,9 +12,9 @@ import { updateDifferentiatorMutation } from '../api/update-differentiator.mutat
 const differentiatorTexts = entityTexts('Differentiator', 'Differentiators');
 
 const dFields: FieldSpec[] = [
-  { kind: 'text', name: 'title', label: 'Title' },
-  { kind: 'text', name: 'tagline', label: 'Tagline' },
-  { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },
+  { kind: 'text', name: 'title', label: 'Title', french: true },
+  { kind: 'text', name: 'tagline', label: 'Tagline', french: true },
+  { kind: 'textarea', name: 'description', label: 'Description', rows: 4, french: true },
   { kind: 'number', name: 'order', label: 'Order' },
 ];
 

@@ -7,6 +7,8 @@ export const adminMaterialsQuery = graphql(`
       id
       name
       description
+      name_fr
+      description_fr
       image
       order
     }

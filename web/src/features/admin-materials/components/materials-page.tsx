@@ -12,8 +12,8 @@ import { updateMaterialMutation } from '../api/update-material.mutation';
 const materialTexts = entityTexts('Material', 'Materials');
 
 const mFields: FieldSpec[] = [
-  { kind: 'text', name: 'name', label: 'Name' },
-  { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },
+  { kind: 'text', name: 'name', label: 'Name', french: true },
+  { kind: 'textarea', name: 'description', label: 'Description', rows: 4, french: true },
   { kind: 'image', name: 'image', label: 'Image URL', hint: 'Shown on the home page cards' },
   { kind: 'number', name: 'order', label: 'Order' },
 ];

@@ -7,6 +7,8 @@ export const adminPropertyTypesQuery = graphql(`
       id
       type
       description
+      type_fr
+      description_fr
       image
       order
     }

@@ -12,8 +12,8 @@ import { updatePropertyTypeMutation } from '../api/update-property-type.mutation
 const propertyTypeTexts = entityTexts('Property Type', 'Property Types');
 
 const pFields: FieldSpec[] = [
-  { kind: 'text', name: 'type', label: 'Type' },
-  { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },
+  { kind: 'text', name: 'type', label: 'Type', french: true },
+  { kind: 'textarea', name: 'description', label: 'Description', rows: 4, french: true },
   { kind: 'image', name: 'image', label: 'Image URL' },
   { kind: 'number', name: 'order', label: 'Order' },
 ];

@@ -8,6 +8,7 @@ export const adminSiteSettingsQuery = graphql(
         ...SiteSettingsFields
         tagline_fr
         description_fr
+        address_fr
       }
     }
   `,

@@ -16,6 +16,7 @@ const settings = {
   phone: '1-888-555-0137',
   email: 'info@northrock.example',
   address: 'Thunder Bay, Ontario',
+  address_fr: null,
   logo: '/brand/northrock-logo.svg',
 };
 

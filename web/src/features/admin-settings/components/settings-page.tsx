@@ -20,7 +20,7 @@ const siteSettingsFields: FieldSpec[] = [
   { kind: 'textarea', name: 'description', label: 'Description', rows: 3, french: true },
   { kind: 'text', name: 'phone', label: 'Phone', type: 'tel' },
   { kind: 'text', name: 'email', label: 'Email', type: 'email' },
-  { kind: 'text', name: 'address', label: 'Address / Service Area' },
+  { kind: 'text', name: 'address', label: 'Address / Service Area', french: true },
   { kind: 'image', name: 'logo', label: 'Logo URL' },
 ];
 

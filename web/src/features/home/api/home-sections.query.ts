@@ -3,13 +3,13 @@ import { graphql } from '~/gql/graphql';
 /** The home page's own lists (services, systems and testimonials reuse their pages' operations). */
 export const homeSectionsQuery = graphql(`
   query homeSections($locale: Locale) {
-    propertyTypes {
+    propertyTypes(locale: $locale) {
       id
       type
       description
       image
     }
-    differentiators {
+    differentiators(locale: $locale) {
       id
       title
       tagline
