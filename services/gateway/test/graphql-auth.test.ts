@@ -15,6 +15,7 @@ const publicQueries = new Set([
   'siteSettings',
   'publicOfficeHours',
   'services',
+  'service',
   'materials',
   'propertyTypes',
   'differentiators',
