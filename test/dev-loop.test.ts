@@ -89,8 +89,8 @@ describe('make dev', () => {
 
     const route = join(web, 'src/app/routes/public/warranty.tsx');
     const source = readFileSync(route, 'utf8');
-    expect(source).toContain('title="Our coverage"');
-    writeFileSync(route, source.replace('title="Our coverage"', 'title="Our coverage, edited just now"'));
+    expect(source).toContain("coverage: 'Our coverage',");
+    writeFileSync(route, source.replace("coverage: 'Our coverage',", "coverage: 'Our coverage, edited just now',"));
     const after = await until('the edited page', 20_000, async () => {
       const html = await page();
       return html?.includes('Our coverage, edited just now') ? html : undefined;
