@@ -71,7 +71,7 @@ const types: ContentType[] = [
       const editor = page.getByRole('textbox', { name: 'Content', exact: true });
       await editor.click();
       await page.keyboard.type('Frost heave lifts footings. ');
-      await page.getByRole('button', { name: 'Bold' }).click();
+      await page.getByRole('toolbar', { name: 'Formatting', exact: true }).getByRole('button', { name: 'Bold' }).click();
       await page.keyboard.type('Drain the water.');
       await page.getByLabel('Image URL', { exact: true }).fill(image);
       await page.getByLabel('Author Name').fill('Test Writer');

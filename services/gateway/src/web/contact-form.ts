@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { leadAttributionFields, type FormTokens } from '@northrock/core/lead';
+import { leadAttributionFields, leadLanguages, type FormTokens } from '@northrock/core/lead';
 import {
   acceptLead,
   CONTACT_PHOTOS_FIELD,
@@ -83,6 +83,8 @@ export async function submitContactForm(deps: ContactFormDeps, request: Request,
   const extras = Object.fromEntries(extraFields.flatMap((f) => (body.fields[f] ? [[f, body.fields[f]]] : [])));
   // Without JavaScript nothing remembers the visit: the form's own page is where it was sent from (and the landing page).
   extras.form_page ??= url.pathname + url.search;
+  // The form's language field is a hint: a value that is no language of the site is ignored (the page's counts), never an error.
+  if (extras.language !== undefined && !(leadLanguages as readonly string[]).includes(extras.language)) delete extras.language;
   extras.language ??= client.language;
   const invalid = (status: number, extra: Omit<Extract<ContactFormOutcome, { status: 'invalid' }>, 'status' | 'values'>): ContactFormAnswer => ({
     status,
