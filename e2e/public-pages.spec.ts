@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { publicPages } from './support/routes';
+import { frenchPaths } from '../web/src/config/localized-paths';
 
 test.describe('every public route', () => {
   for (const route of publicPages) {
@@ -189,7 +190,8 @@ test('a blog post preloads its LCP image as the AVIF srcset with fetchpriority="
 
 test.describe('accessibility (axe, WCAG 2.2 AA, on a 390 px phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const { path } of publicPages) {
+  // Every public route in both languages: the French pages carry the same components with other texts.
+  for (const path of [...publicPages.map((p) => p.path), ...Object.values(frenchPaths)]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
