@@ -59,7 +59,11 @@ function watchTus(page: Page) {
       const id = idOf(new URL(response.headers()['location']!, request.url()).href);
       seen.created.push(id);
       // Upload-Metadata: "filename <base64>,filetype <base64>,enquiry <base64>"
-      const filename = request.headers()['upload-metadata']?.split(',').find((pair) => pair.startsWith('filename '))?.split(' ')[1];
+      const filename = request
+        .headers()
+        ['upload-metadata']?.split(',')
+        .find((pair) => pair.startsWith('filename '))
+        ?.split(' ')[1];
       if (filename) seen.byName.set(Buffer.from(filename, 'base64').toString(), id);
     }
   });
@@ -85,60 +89,59 @@ const uploadsOf = (clientId: string) =>
     [clientId],
   );
 
-withRadio('on a 1 Mbit/s link with the signal gone for 8 s in the middle of the uploads, every photo resumes and the lead gets all three', async ({
-  page,
-  context,
-  radio,
-}) => {
-  test.setTimeout(150_000);
-  const email = `e2e-outage-${Date.now()}@example.com`;
-  const tus = watchTus(page);
-  const photos = await Promise.all([1, 2, 3].map((i) => noisePhoto(`wall-${i}.jpg`, 1800, 1350)));
-  await page.goto('/contact');
-  const shownAt = Date.now();
-  await islandReady(page, 'contact-form');
-  const link = await phoneLink(page, context);
-  await fillEnquiry(page, { name: 'Rural Outage', email });
-  await page.getByLabel(/Photos/).setInputFiles(photos);
-  await expect(page.getByText('3 file(s) selected')).toBeVisible();
+withRadio(
+  'on a 1 Mbit/s link with the signal gone for 8 s in the middle of the uploads, every photo resumes and the lead gets all three',
+  async ({ page, context, radio }) => {
+    test.setTimeout(150_000);
+    const email = `e2e-outage-${Date.now()}@example.com`;
+    const tus = watchTus(page);
+    const photos = await Promise.all([1, 2, 3].map((i) => noisePhoto(`wall-${i}.jpg`, 1800, 1350)));
+    await page.goto('/contact');
+    const shownAt = Date.now();
+    await islandReady(page, 'contact-form');
+    const link = await phoneLink(page, context);
+    await fillEnquiry(page, { name: 'Rural Outage', email });
+    await page.getByLabel(/Photos/).setInputFiles(photos);
+    await expect(page.getByText('3 file(s) selected')).toBeVisible();
 
-  // The middle of the uploads: the server has a quarter of the bytes (about 1.2 MB each once shrunk).
-  await expect.poll(() => tus.created.length, { timeout: 30_000 }).toBe(3);
-  const total = photos.reduce((sum, p) => sum + p.buffer.length, 0);
-  await expect.poll(() => tus.created.reduce((sum, id) => sum + serverBytes(id), 0), { timeout: 60_000 }).toBeGreaterThan(total / 4);
+    // The middle of the uploads: the server has a quarter of the bytes (about 1.2 MB each once shrunk).
+    await expect.poll(() => tus.created.length, { timeout: 30_000 }).toBe(3);
+    const total = photos.reduce((sum, p) => sum + p.buffer.length, 0);
+    await expect.poll(() => tus.created.reduce((sum, id) => sum + serverBytes(id), 0), { timeout: 60_000 }).toBeGreaterThan(total / 4);
 
-  // The signal goes: the uploads under way break (the radio), and the phone knows it is offline (DevTools).
-  radio.cut();
-  await link.cut();
-  const cutAt = Date.now();
-  const atCut = new Map(tus.created.map((id) => [id, serverBytes(id)]));
-  await expect(page.getByRole('progressbar', { name: /: Waiting for a connection…$/ })).not.toHaveCount(0);
-  const patchesBefore = tus.patches.length;
-  // The signal stays away for 8 s (the outage itself, not a wait for something).
-  await page.waitForTimeout(Math.max(0, cutAt + 8_000 - Date.now()));
-  radio.restore();
-  await link.restore();
+    // The signal goes: the uploads under way break (the radio), and the phone knows it is offline (DevTools).
+    radio.cut();
+    await link.cut();
+    const cutAt = Date.now();
+    const atCut = new Map(tus.created.map((id) => [id, serverBytes(id)]));
+    await expect(page.getByRole('progressbar', { name: /: Waiting for a connection…$/ })).not.toHaveCount(0);
+    const patchesBefore = tus.patches.length;
+    // The signal stays away for 8 s (the outage itself, not a wait for something).
+    await page.waitForTimeout(Math.max(0, cutAt + 8_000 - Date.now()));
+    radio.restore();
+    await link.restore();
 
-  // Each unfinished photo goes on from where the server stopped: its next PATCH starts at the server's offset, not 0.
-  const unfinished = [...atCut].filter(([id, bytes]) => bytes > 0 && tus.patches.some((p) => p.id === id));
-  expect(unfinished.length).toBeGreaterThan(0);
-  for (const [id, bytes] of unfinished) {
-    await expect.poll(() => tus.patches.slice(patchesBefore).find((p) => p.id === id)?.offset, { timeout: 30_000 }).toBeGreaterThanOrEqual(bytes);
-  }
+    // Each unfinished photo goes on from where the server stopped: its next PATCH starts at the server's offset, not 0.
+    const unfinished = [...atCut].filter(([id, bytes]) => bytes > 0 && tus.patches.some((p) => p.id === id));
+    expect(unfinished.length).toBeGreaterThan(0);
+    for (const [id, bytes] of unfinished) {
+      await expect.poll(() => tus.patches.slice(patchesBefore).find((p) => p.id === id)?.offset, { timeout: 30_000 }).toBeGreaterThanOrEqual(bytes);
+    }
 
-  // Sent while the photos are still on their way: the lead is stored at once, they follow.
-  await personPause(shownAt);
-  await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
-  await expect(page.getByText(thanks).first()).toBeVisible({ timeout: 20_000 });
-  await expect.poll(async () => (await leadsOf(email)).map((l) => l.photo_urls.length), { timeout: 90_000 }).toEqual([3]);
-  const [lead] = await leadsOf(email);
-  // No photo started over: three uploads, each created once, all claimed by the lead.
-  expect(tus.created).toHaveLength(3);
-  const uploads = await uploadsOf(lead!.client_id);
-  expect(uploads.map((u) => u.id).sort()).toEqual([...tus.created].sort());
-  for (const upload of uploads) expect(upload).toMatchObject({ submission_id: lead!.id, completed_at: expect.any(Date) });
-  await expectStaffEmailed(lead!.id, 'Rural Outage');
-});
+    // Sent while the photos are still on their way: the lead is stored at once, they follow.
+    await personPause(shownAt);
+    await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
+    await expect(page.getByText(thanks).first()).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => (await leadsOf(email)).map((l) => l.photo_urls.length), { timeout: 90_000 }).toEqual([3]);
+    const [lead] = await leadsOf(email);
+    // No photo started over: three uploads, each created once, all claimed by the lead.
+    expect(tus.created).toHaveLength(3);
+    const uploads = await uploadsOf(lead!.client_id);
+    expect(uploads.map((u) => u.id).sort()).toEqual([...tus.created].sort());
+    for (const upload of uploads) expect(upload).toMatchObject({ submission_id: lead!.id, completed_at: expect.any(Date) });
+    await expectStaffEmailed(lead!.id, 'Rural Outage');
+  },
+);
 
 test('a reload in the middle of an upload offers the photos back and resumes the unfinished one from the server offset; one lead with both', async ({
   page,

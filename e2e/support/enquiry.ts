@@ -31,5 +31,4 @@ export async function fillEnquiry(page: Page, { name, email, city = 'Sudbury' }:
 }
 
 /** A photo's progress bar on the form, by the photo's name ("crack.jpg: 42%", "crack.jpg: Uploaded"). */
-export const photoBar = (page: Page, name: string) =>
-  page.getByRole('progressbar', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) });
+export const photoBar = (page: Page, name: string) => page.getByRole('progressbar', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) });
