@@ -59,9 +59,9 @@ function watchTus(page: Page) {
       const id = idOf(new URL(response.headers()['location']!, request.url()).href);
       seen.created.push(id);
       // Upload-Metadata: "filename <base64>,filetype <base64>,enquiry <base64>"
-      const filename = request
-        .headers()
-        ['upload-metadata']?.split(',')
+      const metadata = request.headers()['upload-metadata'] ?? '';
+      const filename = metadata
+        .split(',')
         .find((pair) => pair.startsWith('filename '))
         ?.split(' ')[1];
       if (filename) seen.byName.set(Buffer.from(filename, 'base64').toString(), id);
