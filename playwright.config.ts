@@ -31,6 +31,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The ten slowest spec files, printed after the run (`make test` shows them).
+  reportSlowTests: { max: 10, threshold: 0 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -3,8 +3,7 @@ import { expect, test } from './support/fixtures';
 import { islandReady } from './support/islands';
 import { query } from './support/leads';
 import { personPause } from './support/person-pause';
-import { frenchPaths } from '../web/src/config/localized-paths';
-import { serviceRegions } from '../web/src/features/company/content';
+import { frenchPaths, serviceRegions } from '@northrock/web';
 
 /**
  * The French site (docs/web.md, "Languages"): every French route renders with and without

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { publicPages } from './support/routes';
-import { frenchPaths } from '../web/src/config/localized-paths';
+import { frenchPaths } from '@northrock/web';
 
 test.describe('every public route', () => {
   for (const route of publicPages) {

@@ -16,14 +16,13 @@
  * <= 25 % of the originals, staff e-mail p95 <= 2 s after the last photo.
  * BENCH_LEADS overrides the 20 leads of the third run; BENCH_PICK_SECONDS the 60 s.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
-import { freePort } from '@northrock/core/platform';
+import { startTestProduct } from './support/test-product';
 import { chromiumLaunchOptions } from '../test/chromium';
 import { startCutProxy } from '../e2e/support/cut-proxy';
 
@@ -34,35 +33,10 @@ const phoneLink = { offline: false, latency: 150, uploadThroughput: (1_000_000 /
 const thankYou = "Thank you! We'll contact you within 24 hours.";
 
 // ---- the product --------------------------------------------------------------------------------
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const product: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'e2e/start-test-server.ts'], {
-  // Each lead of the run comes from its own homeowner's address (X-Forwarded-For below): the
-  // per-address budgets stay as they ship, and are not what is measured.
-  env: { ...process.env, E2E_PORT: String(port), TRUST_PROXY: '1' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stopProduct = () =>
-  new Promise<void>((resolve) => {
-    if (product.exitCode !== null || product.signalCode !== null) return resolve();
-    product.once('exit', () => resolve());
-    product.kill('SIGTERM');
-  });
-
-async function waitForProduct(): Promise<void> {
-  for (let i = 0; i < 960; i++) {
-    if (product.exitCode !== null) throw new Error('the product exited before answering');
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the product did not answer within 4 minutes');
-}
+// Each lead of the run comes from its own homeowner's address (X-Forwarded-For below): the
+// per-address budgets stay as they ship, and are not what is measured.
+const product = await startTestProduct({ TRUST_PROXY: '1' });
+const { port, origin } = product;
 
 /** The scratch database start-test-server.ts made for this run (it writes where it is, per port). */
 const databaseUrl = () => (JSON.parse(readFileSync(join(tmpdir(), `northrock-e2e-state-${port}.json`), 'utf8')) as { databaseUrl: string }).databaseUrl;
@@ -232,7 +206,7 @@ try {
   const photos = await cameraPhotos(dir);
   const originalBytes = photos.reduce((n, p) => n + p.size, 0);
   console.log(`photos: ${photos.length} x 4000x3000 JPEG, ${(originalBytes / 1e6).toFixed(1)} MB in all`);
-  await waitForProduct();
+  await product.ready();
   browser = await chromium.launch(chromiumLaunchOptions);
 
   const rows: string[] = [];
@@ -282,7 +256,7 @@ try {
   failures.push(`the run failed: ${(err as Error).stack ?? String(err)}`);
 } finally {
   await browser?.close();
-  await stopProduct();
+  await product.stop();
 }
 if (failures.length) {
   console.error(`\nGoals missed:\n- ${failures.join('\n- ')}`);

@@ -17,10 +17,8 @@ import { parseArgs } from 'node:util';
 import type { ParsedMail } from 'mailparser';
 import { freePort } from '@northrock/core/platform';
 import { startEmbeddedPostgres } from '@northrock/tools/embedded-postgres';
-import { phonePhoto } from '../services/worker/test/support/photos';
-import { startPipelineStack, type PipelineStack } from '../services/worker/test/support/pipeline-stack';
+import { phonePhoto, startPipelineStack, type PipelineStack, spawnWorker, type WorkerProcess } from '@northrock/worker/testing';
 import { startPrivateRedis } from '@northrock/tools/test-redis';
-import { spawnWorker, type WorkerProcess } from '../services/worker/test/support/spawn-worker';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, leads: { type: 'string', default: '20' } } });
 const RUNS = Number(values.runs);

@@ -6,6 +6,8 @@ const entries = {
   'services/gateway/dist/main': 'services/gateway/src/main.ts',
   'services/worker/dist/main': 'services/worker/src/main.ts',
   'services/core/dist/migrate': 'services/core/src/cli/migrate.ts',
+  'services/core/dist/backup': 'services/core/src/cli/backup.ts',
+  'services/core/dist/restore': 'services/core/src/cli/restore.ts',
   'scripts/dist/start': 'scripts/start.ts',
 };
 

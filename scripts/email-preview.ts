@@ -6,11 +6,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Lead } from '@northrock/core/lead';
 import { chaseEmail, chaseEmailLead, chaseWording } from '@northrock/core/lead-chase';
-import { type EmailConfig, homeownerEmail, staffEmail, type StaffPhoto } from '@northrock/core/lead-pipeline';
+import type { EmailConfig } from '@northrock/core/email';
+import { homeownerEmail, staffEmail, type StaffPhoto } from '@northrock/core/lead-pipeline';
 import { type LeadReply, replyEmail } from '@northrock/core/lead-reply';
 import { repoRoot } from '@northrock/core/platform';
 import type { SiteSettingsView } from '@northrock/core/site-settings';
-import { chaseEmailTemplates, leadEmailTemplates, replyEmailTemplates } from '@northrock/worker/emails/lead-emails';
+import { chaseEmailTemplates, leadEmailTemplates, replyEmailTemplates } from '@northrock/worker/emails';
 import sharp from 'sharp';
 
 const config: EmailConfig = { staffEmail: 'office@northrock.example', mailFrom: 'Northrock <no-reply@northrock.example>', publicUrl: 'http://localhost:3000' };

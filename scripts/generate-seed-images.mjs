@@ -4,12 +4,12 @@
  * property types, reel posters, avatars), the logos and the favicon. Everything is drawn
  * as SVG here and rendered to WebP with sharp, so the output is reproducible and needs no
  * network or photos. Content images (services, projects, blog, materials, property types) are
- * written as AVIF and WebP at 1200 and 600 px, named by services/core/src/modules/media/image-variants.ts
- * (the module the worker, gateway and web use; Node 22 loads it as TypeScript).
+ * written as AVIF and WebP at 1200 and 600 px, named by the photo module's door (`@northrock/core/photo`, the rule the worker, gateway
+ * and web use; tsx loads its TypeScript).
  *
- *   node scripts/generate-seed-images.mjs                    # write every image
- *   node scripts/generate-seed-images.mjs --reel-frames DIR  # PNG frames for the reel clips
- *                                                            # (used by generate-seed-videos.sh)
+ *   npx tsx scripts/generate-seed-images.mjs                    # write every image
+ *   npx tsx scripts/generate-seed-images.mjs --reel-frames DIR  # PNG frames for the reel clips
+ *                                                               # (used by generate-seed-videos.sh)
  *
  * The logo wordmark is converted to outlines from DejaVu Sans (fonts-dejavu-core) so the SVG
  * does not depend on installed fonts; without that font the logos are left as they are.
@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedVariantName, variantFormats, variantWidths } from '../services/core/src/modules/media/image-variants.ts';
+import { seedVariantName, variantFormats, variantWidths } from '@northrock/core/photo';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'web/public');
@@ -1154,7 +1154,7 @@ async function webp(svg, file, quality = 70) {
 async function avif(svg, file, quality = 50) {
   await write(file, await sharp(Buffer.from(svg)).avif({ quality, effort: 6 }).toBuffer());
 }
-/** A content image: every width and format of services/core/src/modules/media/image-variants.ts, at 3:2. */
+/** A content image: every width and format of services/core/src/modules/photo/image-variants.ts, at 3:2. */
 async function pair(dir, name, inner, vb) {
   for (const width of variantWidths) {
     const svg = wrap(inner, width, (width * 2) / 3, vb);

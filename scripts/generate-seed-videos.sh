@@ -12,7 +12,7 @@ command -v ffmpeg >/dev/null || { echo "ffmpeg not found (apt-get install -y ffm
 
 frames="$(mktemp -d)"
 trap 'rm -rf "$frames"' EXIT
-node scripts/generate-seed-images.mjs --reel-frames "$frames"
+npx tsx scripts/generate-seed-images.mjs --reel-frames "$frames"
 
 out=web/public/videos
 mkdir -p "$out"

@@ -1,29 +1,40 @@
 /**
- * `make lighthouse`: starts the product (e2e/start-test-server.ts: fresh database, private
- * Redis, temporary DATA_DIR) after `npm run build`, and runs Lighthouse 13 with its default
- * mobile settings (Moto G Power emulation, simulated slow 4G, 4x CPU) in Debian's Chromium
- * over every public route, twice: the page as served, and the same HTML with every script
- * removed (served by a small proxy below). It prints per route Performance, TBT, LCP, the
- * script-free LCP and their ratio, the other three scores, and the JavaScript the home page
- * loads; writes the figures to test-results/lighthouse.json; and exits 1 when a route misses
- * a goal (docs/performance.md).
+ * `make lighthouse`: what a page costs the browser beyond its words. Starts the product
+ * (e2e/start-test-server.ts: the production build, fresh database, private Redis) after
+ * `npm run build`, starts one Debian Chromium (reused by every audit) and runs Lighthouse 13
+ * with its default mobile settings (Moto G Power emulation, simulated slow 4G, 4x CPU) over
+ * every public route, in both languages, on three copies in the same run:
  *
- * LIGHTHOUSE_ROUTES=/,/contact limits the run to some routes.
+ * - real: the page as the product serves it;
+ * - script-free: the same server-rendered HTML with every `<script>` and module preload removed;
+ * - plain-text: the same words in bare HTML, no CSS (scripts/support/lighthouse-copies.ts).
+ *
+ * Per route it prints the main thread's work of script-free / plain-text (goal <= 2x) and of
+ * real / script-free (goal <= 1.15x), TBT real minus script-free (goal <= 50 ms), the
+ * Performance score, and where the real page's main-thread time goes (style & layout, paint,
+ * script evaluation, parse HTML & CSS...); writes everything to test-results/lighthouse.json and
+ * exits 1 when a route misses a goal (docs/performance.md).
+ *
+ * ROUTES=/,/services (or LIGHTHOUSE_ROUTES) runs some routes only.
  */
-import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { cpus, loadavg } from 'node:os';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
 import { freePort } from '@northrock/core/platform';
+import { frenchPaths } from '@northrock/web';
 import { publicPages } from '../e2e/support/routes';
-import { frenchPaths } from '../web/src/config/localized-paths';
+import { plainText, startCopyServer, withoutScripts, type Copy } from './support/lighthouse-copies';
 
-const goals = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, tbtMs: 100, lcpRatio: 1.2, homeJsKb: 80 } as const;
-/** Every public route in both languages (the French address of each, docs/web.md "Languages"), same goals. */
-const routes = process.env.LIGHTHOUSE_ROUTES
-  ? process.env.LIGHTHOUSE_ROUTES.split(',')
-  : [...new Set(publicPages.flatMap((p) => [p.path, p.path.startsWith('/blog/') ? p.path.replace('/blog/', '/fr/blogue/') : (frenchPaths[p.path] ?? p.path)]))];
+const goals = { scriptFreeVsPlain: 2, realVsScriptFree: 1.15, tbtOverMs: 50, performance: 98 } as const;
+/** Every public route in both languages (the French address of each, docs/web.md "Languages"). */
+const allRoutes = [
+  ...new Set(publicPages.flatMap((p) => [p.path, p.path.startsWith('/blog/') ? p.path.replace('/blog/', '/fr/blogue/') : (frenchPaths[p.path] ?? p.path)])),
+];
+const chosen = process.env.ROUTES ?? process.env.LIGHTHOUSE_ROUTES;
+const routes = chosen ? chosen.split(',').map((r) => r.trim()) : allRoutes;
+/** Debian's Chromium, never a downloaded browser. */
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -33,90 +44,93 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-].join(' ');
+];
 
+const loadAt = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
 const origin = `http://localhost:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/start-test-server.ts'], {
   env: { ...process.env, E2E_PORT: String(port) },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const stopServer = () =>
+const stopped = (child: ReturnType<typeof spawn>) =>
   new Promise<void>((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
   });
 
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error('the product exited before answering');
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+async function waitFor(url: string, alive: () => boolean): Promise<void> {
+  for (let i = 0; i < 480; i++) {
+    if (!alive()) throw new Error(`the process behind ${url} exited`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${origin}/api/health did not answer`);
+  throw new Error(`${url} did not answer`);
 }
 
-/** Every `<script>` element and module preload removed: what the page is worth without JavaScript. */
-function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+/** One Chromium for every audit (Lighthouse opens a tab per run and clears the cache itself). */
+async function startChrome(): Promise<{ port: number; stop(): Promise<void> }> {
+  const debugPort = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'northrock-lighthouse-'));
+  const chrome = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [...chromeFlags, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, () => chrome.exitCode === null);
+  return {
+    port: debugPort,
+    stop: async () => {
+      await stopped(chrome);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
-/**
- * The script-free copy of the site: every request goes to the product unchanged, except that
- * HTML documents lose their scripts. Same server, same bytes otherwise, so the two LCPs compare
- * only what the scripts cost.
- */
-function startScriptFreeProxy(): Promise<{ origin: string; close(): void }> {
-  // Nothing awaits a request handler: every failure is answered (502) inside it.
-  const proxy = createServer((req, res) => void forward(req, res));
-  async function forward(req: IncomingMessage, res: ServerResponse) {
-    try {
-      const upstream = await fetch(`${origin}${req.url}`, {
-        method: req.method,
-        headers: { 'accept-encoding': 'identity', accept: req.headers.accept ?? '*/*' },
-        redirect: 'manual',
-      });
-      const type = upstream.headers.get('content-type') ?? '';
-      const headers: Record<string, string> = {};
-      upstream.headers.forEach((value, key) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'etag'].includes(key)) headers[key] = value;
-      });
-      let body: Buffer = Buffer.from(await upstream.arrayBuffer());
-      if (type.includes('text/html')) body = Buffer.from(withoutScripts(body.toString('utf8')));
-      res.writeHead(upstream.status, { ...headers, 'content-length': String(body.length) });
-      res.end(body);
-    } catch (err) {
-      res.writeHead(502).end(String(err));
-    }
-  }
-  return new Promise((resolve) => {
-    proxy.listen(0, '127.0.0.1', () => {
-      const address = proxy.address();
-      const p = typeof address === 'object' && address ? address.port : 0;
-      resolve({ origin: `http://localhost:${p}`, close: () => proxy.close() });
-    });
-  });
+interface Breakdown {
+  [group: string]: number;
+}
+interface Audit {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+  mainThreadMs: number;
+  breakdown: Breakdown;
 }
 
-interface LighthouseResult {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
-}
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated. */
-async function audit(url: string, attempts = 3): Promise<LighthouseResult> {
+async function audit(url: string, chromePort: number, attempts = 3): Promise<Audit> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(url);
+      const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result');
+      const work = lhr.audits['mainthread-work-breakdown'];
+      const breakdown: Breakdown = {};
+      for (const item of (work?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [])
+        breakdown[item.group] = Math.round(item.duration);
+      return {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        mainThreadMs: Math.round(work?.numericValue ?? NaN),
+        breakdown,
+      };
     } catch (err) {
       if (attempt >= attempts) throw err;
       console.warn(
-        `Lighthouse run failed on ${url} (${String((err as Error).message)
+        `Lighthouse failed on ${url} (${String((err as Error).message)
           .split('\n')[0]
           ?.slice(0, 120)}); retrying`,
       );
@@ -124,115 +138,95 @@ async function audit(url: string, attempts = 3): Promise<LighthouseResult> {
   }
 }
 
-async function auditOnce(url: string): Promise<LighthouseResult> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      'node_modules/lighthouse/cli/index.js',
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${chromeFlags}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as LighthouseResult;
-}
-
-const metric = (r: LighthouseResult, id: string) => r.audits[id]?.numericValue ?? NaN;
-const score = (r: LighthouseResult, id: string) => Math.round((r.categories[id]?.score ?? 0) * 100);
-
-interface RouteFigures {
-  route: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  tbtMs: number;
-  lcpMs: number;
-  scriptFreeLcpMs: number;
-  lcpRatio: number;
-  cls: number;
-  scriptKb: number;
-  scriptFiles: number;
-}
+/** Lighthouse's main-thread groups, in the order printed. */
+const groups = [
+  ['styleLayout', 'style&layout'],
+  ['paintCompositeRender', 'paint'],
+  ['scriptEvaluation', 'script eval'],
+  ['scriptParseCompile', 'script parse'],
+  ['parseHTML', 'parse HTML&CSS'],
+  ['garbageCollection', 'GC'],
+  ['other', 'other'],
+] as const;
 
 let failed = false;
-const figures: RouteFigures[] = [];
-let proxy: { origin: string; close(): void } | undefined;
+const figures: Record<string, unknown>[] = [];
+let chrome: Awaited<ReturnType<typeof startChrome>> | undefined;
+let copies: Awaited<ReturnType<typeof startCopyServer>> | undefined;
 try {
-  await waitForHealth();
-  proxy = await startScriptFreeProxy();
-  // Warm the server (first render imports the bundle) so the first page is not penalised.
-  for (const path of routes) await fetch(`${origin}${path}`);
-  console.log(
-    `\nLighthouse 13, mobile settings, ${origin}; load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${cpus().length} cores\n`,
-  );
-  console.log('route'.padEnd(48), 'perf', ' TBT ms', ' LCP ms', ' no-JS LCP', ' ratio', ' a11y', '  bp', ' seo', '  CLS', '  JS KB');
+  await waitFor(`${origin}/api/health`, () => server.exitCode === null);
+  copies = await startCopyServer(origin);
+  // Each route once: warms the server (its first render) and makes the copies from the HTML it serves.
   for (const path of routes) {
-    const result = await audit(`${origin}${path}`);
-    const bare = await audit(`${proxy.origin}${path}`);
-    const scripts = (result.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
-    const row: RouteFigures = {
+    const html = await (await fetch(`${origin}${path}`)).text();
+    copies.copies.set(path, { 'script-free': withoutScripts(html), 'plain-text': plainText(html) });
+  }
+  chrome = await startChrome();
+  const loadBefore = loadAt();
+  console.log(`\nLighthouse 13, mobile, one Chromium; ${routes.length} routes x 3 copies; load average ${loadBefore} on ${cpus().length} cores\n`);
+  console.log('route'.padEnd(46), 'perf', 'TBT real/sf', ' main ms real/sf/plain', 'sf/plain', 'real/sf', ...groups.map(([, label]) => label));
+  for (const path of routes) {
+    const copyUrl = (copy: Copy) => `${copies!.origin}${path}?copy=${copy}`;
+    const real = await audit(`${origin}${path}`, chrome.port);
+    const scriptFree = await audit(copyUrl('script-free'), chrome.port);
+    const plain = await audit(copyUrl('plain-text'), chrome.port);
+    const row = {
       route: path,
-      performance: score(result, 'performance'),
-      accessibility: score(result, 'accessibility'),
-      bestPractices: score(result, 'best-practices'),
-      seo: score(result, 'seo'),
-      tbtMs: Math.round(metric(result, 'total-blocking-time')),
-      lcpMs: Math.round(metric(result, 'largest-contentful-paint')),
-      scriptFreeLcpMs: Math.round(metric(bare, 'largest-contentful-paint')),
-      lcpRatio: metric(result, 'largest-contentful-paint') / metric(bare, 'largest-contentful-paint'),
-      cls: metric(result, 'cumulative-layout-shift'),
-      scriptKb: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024,
-      scriptFiles: scripts.length,
+      real,
+      scriptFree,
+      plain,
+      scriptFreeVsPlain: scriptFree.mainThreadMs / plain.mainThreadMs,
+      realVsScriptFree: real.mainThreadMs / scriptFree.mainThreadMs,
+      tbtOverMs: real.tbtMs - scriptFree.tbtMs,
     };
-    figures.push(row);
     const misses = [
-      row.performance < goals.performance && 'performance',
-      row.accessibility < goals.accessibility && 'accessibility',
-      row.bestPractices < goals['best-practices'] && 'best practices',
-      row.seo < goals.seo && 'SEO',
-      row.tbtMs > goals.tbtMs && 'TBT',
-      row.lcpRatio > goals.lcpRatio && 'LCP ratio',
-      path === '/' && row.scriptKb > goals.homeJsKb && 'home JS',
+      row.scriptFreeVsPlain > goals.scriptFreeVsPlain && 'script-free/plain',
+      row.realVsScriptFree > goals.realVsScriptFree && 'real/script-free',
+      row.tbtOverMs > goals.tbtOverMs && 'TBT',
+      real.performance < goals.performance && 'Performance',
     ].filter(Boolean);
     if (misses.length) failed = true;
+    figures.push({ ...row, misses });
     console.log(
-      path.padEnd(48),
-      String(row.performance).padStart(4),
-      String(row.tbtMs).padStart(7),
-      String(row.lcpMs).padStart(7),
-      String(row.scriptFreeLcpMs).padStart(10),
-      row.lcpRatio.toFixed(2).padStart(6),
-      String(row.accessibility).padStart(5),
-      String(row.bestPractices).padStart(4),
-      String(row.seo).padStart(4),
-      row.cls.toFixed(3).padStart(6),
-      `${row.scriptKb.toFixed(1)}/${row.scriptFiles}`.padStart(8),
+      path.padEnd(46),
+      String(real.performance).padStart(4),
+      `${real.tbtMs}/${scriptFree.tbtMs}`.padStart(11),
+      `${real.mainThreadMs}/${scriptFree.mainThreadMs}/${plain.mainThreadMs}`.padStart(22),
+      row.scriptFreeVsPlain.toFixed(2).padStart(8),
+      row.realVsScriptFree.toFixed(2).padStart(7),
+      ...groups.map(([id, label]) => String(real.breakdown[id] ?? 0).padStart(label.length)),
       misses.length ? ` below goal: ${misses.join(', ')}` : '',
     );
   }
   mkdirSync('test-results', { recursive: true });
+  const loadAfter = loadAt();
   writeFileSync(
     'test-results/lighthouse.json',
-    JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), cores: cpus().length, cpu: cpus()[0]?.model, routes: figures }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        loadAverage: { before: loadBefore, after: loadAfter },
+        cores: cpus().length,
+        cpu: cpus()[0]?.model,
+        goals,
+        routes: figures,
+      },
+      null,
+      2,
+    ),
   );
+  console.log(`\nload average at the end ${loadAfter}`);
   console.log(
     failed
-      ? `\nBelow goal (Performance >= ${goals.performance}, TBT <= ${goals.tbtMs} ms, LCP <= ${goals.lcpRatio}x the script-free copy, ` +
-          `the other scores 100, home JS <= ${goals.homeJsKb} KB).`
+      ? `\nBelow goal (main thread script-free <= ${goals.scriptFreeVsPlain}x plain text, real <= ${goals.realVsScriptFree}x script-free, TBT <= script-free + ${goals.tbtOverMs} ms, Performance >= ${goals.performance}).`
       : '\nAll routes on goal.',
   );
 } catch (err) {
   console.error(err);
   failed = true;
 } finally {
-  proxy?.close();
-  await stopServer();
+  copies?.close();
+  await chrome?.stop();
+  await stopped(server);
 }
 process.exit(failed ? 1 : 0);

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@northrock/core/platform';
-import { printedSchema } from '../services/gateway/src/graphql/schema';
+import { printedSchema } from '@northrock/gateway/schema';
 
 const schemaFile = join(repoRoot, 'services/gateway/schema.graphql');
 

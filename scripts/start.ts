@@ -9,7 +9,7 @@
  * `make dev` (`--dev`, run from source with tsx): the same, but the gateway and the worker run
  * from their TypeScript under `tsx watch` (restarted when their code changes) and the gateway
  * serves the website through Vite's dev server (hot reload, no build). `--web <dir>` names
- * the website's folder (default `web/`; the dev-loop test points it at a copy).
+ * the website's folder (default `web/`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';

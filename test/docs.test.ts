@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { leadRateLimit } from '@northrock/core/lead';
-import { uploadRateLimit } from '@northrock/core/upload';
+import { uploadRateLimit } from '@northrock/core/photo';
 
 const root = new URL('..', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');

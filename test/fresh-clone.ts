@@ -7,13 +7,17 @@ import { chownSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { repoRoot } from '@northrock/core/platform';
 
+/** What `npm run build` writes, with the stamp of the sources it was built from (scripts/build.mjs). */
+const builtOutputs = ['web/build', 'services/core/dist', 'services/gateway/dist', 'services/worker/dist', 'scripts/dist'];
+
 /**
  * Clones what is checked out (uncommitted changes to tracked files included) into `dir`, with
  * the installed packages and the local Node as hard links and a fresh stamp so make skips
  * `npm ci`. With `owner`, the clone becomes that user's: its folders and checked-out files (the
  * hard-linked files stay shared, read-only to them, as an install would leave them readable).
+ * With `build`, the checkout's build comes along (see below).
  */
-export function cloneInto(dir: string, owner?: { uid: number; gid: number }): void {
+export function cloneInto(dir: string, owner?: { uid: number; gid: number }, options: { build?: boolean } = {}): void {
   const git = (args: string[], cwd = repoRoot) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
   const head = git(['stash', 'create']) || git(['rev-parse', 'HEAD']);
   git(['clone', '--quiet', '--no-checkout', repoRoot, dir]);
@@ -30,6 +34,14 @@ export function cloneInto(dir: string, owner?: { uid: number; gid: number }): vo
     if (!existsSync(join(repoRoot, rel))) continue;
     execFileSync('cp', ['-al', join(repoRoot, rel), join(dir, rel)]);
     if (owner) execFileSync('find', [join(dir, rel), '-type', 'd', '-exec', 'chown', `${owner.uid}:${owner.gid}`, '{}', '+']);
+  }
+  // The checkout's build (copies: a build in the clone must not write through to it), which
+  // `make build` in the clone then uses as is when its sources are the same (scripts/build.mjs).
+  if (options.build) {
+    for (const rel of builtOutputs) {
+      if (existsSync(join(repoRoot, rel))) execFileSync('cp', ['-a', join(repoRoot, rel), join(dir, rel)]);
+    }
+    if (owner) execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, ...builtOutputs.map((rel) => join(dir, rel)).filter((p) => existsSync(p))]);
   }
   rmSync(join(dir, 'node_modules/.install-stamp'), { force: true });
   writeFileSync(join(dir, 'node_modules/.install-stamp'), '');

@@ -3,8 +3,8 @@
  *  1. the ones named by DATABASE_URL / REDIS_URL;
  *  2. else containers through testcontainers, when a Docker engine answers;
  *  3. else the embedded PostgreSQL and a private redis-server on a free port.
- * Each test file then creates its own database (tools/src/test-database.ts) and
- * its own Redis key prefix / queue names.
+ * It migrates a template database once; each test file then gets its own database as a copy
+ * of it (tools/src/test-database.ts) and its own Redis key prefix / queue names.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '@northrock/core/platform';
 import { startEmbeddedPostgres } from '@northrock/tools/embedded-postgres';
+import { migratedTemplate } from '@northrock/tools/test-database';
 import { startPrivateRedis } from '@northrock/tools/test-redis';
-
-const cleanups: (() => Promise<void>)[] = [];
 
 async function dockerAnswers(): Promise<boolean> {
   try {
@@ -26,7 +25,42 @@ async function dockerAnswers(): Promise<boolean> {
   }
 }
 
+interface Servers {
+  pgServer: string;
+  template: string;
+  redisUrl: string;
+}
+
+/**
+ * Both services projects (vitest.config.ts) name this setup: they share one set of servers, started
+ * by the first and stopped by the last teardown (global setups run in vitest's own process).
+ */
+const shared = globalThis as { northrockTestServers?: { servers: Promise<Servers>; users: number; cleanups: (() => Promise<void>)[] } };
+
 export default async function setup(project: TestProject) {
+  if (!shared.northrockTestServers) {
+    const cleanups: (() => Promise<void>)[] = [];
+    shared.northrockTestServers = { servers: startServers(cleanups), users: 0, cleanups };
+  }
+  const run = shared.northrockTestServers;
+  run.users += 1;
+  const { pgServer, template, redisUrl } = await run.servers;
+  project.provide('pgServerUrl', pgServer);
+  project.provide('pgTemplate', template);
+  project.provide('redisUrl', redisUrl);
+  process.env.TEST_PG_SERVER_URL = pgServer;
+  process.env.TEST_PG_TEMPLATE = template;
+  process.env.TEST_REDIS_URL = redisUrl;
+
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    shared.northrockTestServers = undefined;
+    for (const cleanup of run.cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+}
+
+async function startServers(cleanups: (() => Promise<void>)[]): Promise<Servers> {
   let pgServer = process.env.DATABASE_URL;
   let redisUrl = process.env.REDIS_URL;
   const docker = !pgServer || !redisUrl ? await dockerAnswers() : false;
@@ -62,19 +96,16 @@ export default async function setup(project: TestProject) {
     redisUrl = redis.url;
   }
 
-  project.provide('pgServerUrl', pgServer);
-  project.provide('redisUrl', redisUrl);
-  process.env.TEST_PG_SERVER_URL = pgServer;
-  process.env.TEST_REDIS_URL = redisUrl;
-
-  return async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  };
+  const template = await migratedTemplate(pgServer);
+  cleanups.push(() => template.drop());
+  return { pgServer, template: template.name, redisUrl };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgServerUrl: string;
+    /** The migrated database each file's database copies (tools/src/test-database.ts). */
+    pgTemplate: string;
     redisUrl: string;
   }
 }

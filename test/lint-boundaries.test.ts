@@ -4,7 +4,11 @@ import { build } from 'esbuild';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The layer rules of eslint.config.js (docs/architecture.md) report a planted import. */
+/**
+ * The layer rules of eslint.config.js (docs/architecture.md) report a planted import, and the e2e
+ * specs stay on the shared fixtures. One ESLint for every case: its type-aware program over the
+ * root tsconfig.json takes most of a minute to build, once.
+ */
 const cwd = dirname(fileURLToPath(new URL('.', import.meta.url)));
 /**
  * `make lint`'s configuration. Its type-aware rules take each file's types from the tsconfig.json
@@ -17,6 +21,7 @@ const PLANTED = [
   'services/core/src/migrations/Migration*_planted.ts',
   'web/src/*/planted*.{ts,tsx}',
   'web/src/*/*/planted*.{ts,tsx}',
+  'e2e/*/planted*.ts',
 ];
 const eslint = new ESLint({
   cwd,
@@ -105,6 +110,23 @@ describe('make lint enforces the layers', () => {
     expect(web.map((p) => p.message)).toEqual([expect.stringMatching(/'@northrock\/core\/platform'.*browser/)]);
   });
 
+  it('scripts (.mjs too), tests and services reach another workspace only through its package door', async () => {
+    // JavaScript: no tsconfig includes it, so it is linted without the planted-file project.
+    const javascript = async (filePath: string, code: string) =>
+      ((await new ESLint({ cwd }).lintText(code, { filePath }))[0]?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
+    const deep = "import { seedVariantName } from '../services/core/src/modules/photo/image-variants.ts';\nexport const planted = seedVariantName;\n";
+    expect(await javascript('scripts/planted.mjs', deep)).toContainEqual({ rule: 'no-restricted-imports', message: expect.stringMatching(/front door/) });
+    const door = "import { seedVariantName } from '@northrock/core/photo';\nexport const planted = seedVariantName;\n";
+    expect(await javascript('scripts/planted.mjs', door)).toEqual([]);
+    const testSupport = "import { phonePhoto } from '../services/worker/test/support/photos';\nexport const planted = phonePhoto;\n";
+    expect(await javascript('scripts/planted.mjs', testSupport)).toEqual([{ rule: 'no-restricted-imports', message: expect.stringMatching(/package door/) }]);
+    const gateway = await problems(
+      'services/gateway/src/modules/lead/planted.ts',
+      "import { phonePhoto } from '../../../../worker/test/support/photos';\nexport const planted = phonePhoto;\n",
+    );
+    expect(gateway.map((p) => p.message)).toEqual([expect.stringMatching(/package door/)]);
+  });
+
   it('no service imports web/ (the site gets what it needs through its load context)', async () => {
     const code = "import { contactFields } from '@northrock/web/features/contact/form-outcome';\nexport const planted = contactFields;\n";
     for (const file of ['services/gateway/src/web/planted.ts', 'services/gateway/src/modules/lead/planted.ts', 'services/core/src/modules/lead/planted.ts']) {
@@ -128,11 +150,28 @@ describe('make lint enforces the layers', () => {
     expect(module.map((p) => p.message)).toEqual([expect.stringMatching(/never import the registry/)]);
   });
 
-  it('a cycle between modules is reported', async () => {
-    // lead's door reaches upload's door (lead photos are spooled by upload/): upload importing lead back closes a cycle.
+  it('a migration imports no seed or module (it carries its own data)', async () => {
     const found = await problems(
-      'services/core/src/modules/upload/upload.schemas.ts',
-      "import { leadInput } from '../lead';\nexport const uploadLimits = { leadInput };\n",
+      'services/core/src/migrations/Migration20990101000000_planted.ts',
+      [
+        "import { Migration } from '@mikro-orm/migrations';",
+        "import { seedServices } from '../seeds/content';",
+        "import { leadInput } from '@northrock/core/lead';",
+        "import { frozen } from './planted.data';",
+        'export const planted = [Migration, seedServices, leadInput, frozen];',
+      ].join('\n'),
+    );
+    expect(found.map((p) => p.message)).toEqual([
+      expect.stringMatching(/'\.\.\/seeds\/content'.*frozen/),
+      expect.stringMatching(/'@northrock\/core\/lead'.*frozen/),
+    ]);
+  });
+
+  it('a cycle between modules is reported', async () => {
+    // photo's door reaches lead's door (an upload belongs to a lead): lead importing photo's door back closes a cycle.
+    const found = await problems(
+      'services/core/src/modules/lead/lead.schemas.ts',
+      "import { Upload } from '../photo';\nexport const leadInput = { Upload };\n",
     );
     expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
   });
@@ -194,5 +233,30 @@ describe('make lint enforces the layers', () => {
     });
     const packages = new Set(Object.keys(result.metafile.inputs).flatMap((f) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(f)?.[1] ?? []));
     expect([...packages]).toEqual(['zod']);
+  });
+});
+
+async function rules(filePath: string, code: string) {
+  return (await problems(filePath, code)).map((p) => p.rule);
+}
+
+/** eslint.config.js keeps every Playwright spec on the shared fixtures (e2e/support/fixtures.ts). */
+describe('make lint keeps the e2e specs on the shared fixtures', () => {
+  it('a spec importing @playwright/test directly fails, also for types only', async () => {
+    expect(await rules('e2e/admin/planted.spec.ts', "import { test } from '@playwright/test';\ntest('x', () => {});\n")).toEqual(['no-restricted-imports']);
+    expect(await rules('e2e/support/planted.ts', "import type { Page } from '@playwright/test';\nexport type P = Page;\n")).toEqual(['no-restricted-imports']);
+    expect(await rules('e2e/support/fixtures.ts', "import { test } from '@playwright/test';\nexport { test };\n")).toEqual([]);
+  });
+
+  it('a wait on a GraphQL answer goes through waitForGraphql (it names the operation)', async () => {
+    const code = [
+      "import { test } from '../support/fixtures';",
+      "test('x', async ({ page }) => {",
+      "  await page.waitForResponse((r) => r.url().endsWith('/graphql'));",
+      '  await page.waitForRequest(`${"/"}graphql`);',
+      "  await page.waitForResponse((r) => r.url().endsWith('/contact'));",
+      '});',
+    ].join('\n');
+    expect(await rules('e2e/admin/planted.spec.ts', code)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
   });
 });

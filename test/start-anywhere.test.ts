@@ -5,7 +5,10 @@
  * again after a restart on the same DATA_DIR (the clone's `.data`).
  *
  * The clone gets the checked-out node_modules as hard links (an install is the same bytes,
- * minutes slower): the paths the product uses still all lie below the private folder.
+ * minutes slower): the paths the product uses still all lie below the private folder. The first
+ * `make start` builds the clone from nothing (so `make build` works as the first command too);
+ * the restart finds the build current and starts at once (scripts/build.mjs), as does the other
+ * user's clone, handed the checkout's build of the same sources.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -108,6 +111,7 @@ describe('make start in a fresh clone in a private folder', () => {
 
     const second = makeStart(clone, env);
     await healthy(base, second);
+    expect(second.output(), 'the restart uses the first start’s build').toContain('build: up to date with the sources');
     const login = await fetch(`${base}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -134,7 +138,8 @@ describe('make start in a fresh clone in a private folder', () => {
       mkdirSync(user.home, { mode: 0o700 });
       chownSync(user.home, user.uid, user.gid);
       const clone = join(user.home, 'northrock');
-      cloneInto(clone, user);
+      // With the checkout's build: building is proven from a fresh clone above; here it is who runs it.
+      cloneInto(clone, user, { build: true });
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const started = makeStart(clone, { PORT: String(port), REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, user);

@@ -17,5 +17,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts', '../test/fail-on-console-error.ts'],
+    // Run beside the root's `services` project, in its group and with its number of workers (../vitest.config.ts).
+    maxWorkers: 2,
+    sequence: { groupOrder: 0 },
   },
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { genericContentScreens } from '@northrock/web';
 import { expect, test, type Page } from '../support/fixtures';
 import { ADMIN, signIn } from './admin-support';
 
@@ -21,11 +22,9 @@ for (const [path, ready] of [
   ['contacts', 'Contact Submissions'],
   ['settings', 'Site Settings'],
   ['accounts', 'Staff Accounts'],
-  ['materials', 'Manage Materials'],
-  ['property-types', 'Manage Property Types'],
-  ['differentiators', 'Manage Differentiators'],
-  ['reply-templates', 'Manage Reply Templates'],
-] as const) {
+  // Every content type on the generic screen, as the registry declares them.
+  ...genericContentScreens.map(({ type }) => [type.nav.path.replace('/admin/', ''), `Manage ${type.nav.label}`] as const),
+]) {
   test(`/admin/${path} passes axe (WCAG 2.1 AA)`, async ({ page }) => {
     await signIn(page);
     await page.goto(`/admin/${path}`);

@@ -42,8 +42,13 @@ async function openAdmin(page: Page, origin: string, path: string): Promise<void
 
 const liveStatus = (page: Page) => page.locator('.admin-live');
 
-/** A homeowner in a browser of their own sends the contact form on `origin`; resolves as they press Send. */
-async function sendFromContactForm(browser: Browser, origin: string, name: string): Promise<{ sentAt: number; page: Page; close(): Promise<void> }> {
+/**
+ * A homeowner in a browser of their own sends the contact form on `origin`; resolves as they
+ * press Send. `sent`: when the enquiry left their browser, by the browser's own clock (the
+ * test's click, with its checks before the press, can take longer than the product on a busy
+ * machine).
+ */
+async function sendFromContactForm(browser: Browser, origin: string, name: string): Promise<{ sent: Promise<number>; page: Page; close(): Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/contact`);
@@ -56,9 +61,13 @@ async function sendFromContactForm(browser: Browser, origin: string, name: strin
   await page.getByLabel('Subject').fill('Cracked foundation wall');
   await page.getByLabel('Description').fill('A long crack along the north wall.');
   await personPause(shownAt);
-  const sentAt = Date.now();
+  const submission = page.waitForRequest((r) => r.method() === 'POST' && /^\/(api\/contact|graphql)$/.test(new URL(r.url()).pathname));
   await page.getByRole('button', { name: 'Get My Free Estimate' }).click();
-  return { sentAt, page, close: () => context.close() };
+  const sent = submission.then(async (request) => {
+    await request.response();
+    return request.timing().startTime;
+  });
+  return { sent, page, close: () => context.close() };
 }
 
 /** A lead through the API from another browser context (the homeowner's), on `origin`. */
@@ -93,7 +102,7 @@ test('a lead sent from the contact form appears on the open Contacts screen with
 
   const sender = await sendFromContactForm(browser, firstGateway, name);
   await expect(leadCard(page, name)).toBeVisible({ timeout: 2_000 });
-  expect(Date.now() - sender.sentAt).toBeLessThan(2_000);
+  expect(Date.now() - (await sender.sent)).toBeLessThan(2_000);
   await expect(sender.page.getByText("Thank you! We'll contact you within 24 hours.")).toBeVisible();
   await sender.close();
   // At least this lead (specs running in parallel send theirs too).

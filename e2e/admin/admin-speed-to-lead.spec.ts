@@ -80,7 +80,7 @@ test('an estimator answers their lead with a template reply, the clock stops; th
   await change.getByRole('button', { name: 'Change Password' }).click();
   await expect(toast(desk, 'Password changed successfully')).toBeVisible();
   const nav = desk.getByRole('navigation', { name: 'Admin sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Contacts', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Contacts', 'Calendar', 'Settings']);
   await nav.getByRole('link', { name: 'Contacts' }).click();
   await desk.getByLabel('Search contacts').fill(id);
   await expect(desk.getByText('Total: 1')).toBeVisible();

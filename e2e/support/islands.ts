@@ -1,5 +1,5 @@
 import { expect, type Page } from './fixtures';
-import type { IslandName } from '../../web/src/islands/island-names';
+import type { IslandName } from '@northrock/web';
 
 /**
  * Public pages are server HTML with a few hydrated islands (docs/decisions/007-islands.md).

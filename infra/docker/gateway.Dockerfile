@@ -56,7 +56,8 @@ COPY --from=build /src/web/build web/build
 COPY infra/docker/entrypoint.sh /usr/local/bin/northrock-entrypoint
 COPY infra/docker/healthcheck.mjs ./healthcheck.mjs
 # DATA_DIR holds only the generated JWT secret in compose (media go to S3, mail to SMTP).
-RUN mkdir -p /data && chown node:node /data
+# /data-backups: where the backups go by default (docker-compose.yml mounts a volume there).
+RUN mkdir -p /data /data-backups && chown node:node /data /data-backups
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \

@@ -15,12 +15,12 @@ import pg from 'pg';
 import { freePort } from '@northrock/core/platform';
 import { migrateAndSeed } from '@northrock/core/seeds';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from '@northrock/tools/embedded-postgres';
-import type { WorkerTuning } from '../../services/worker/src/worker';
-import { phonePhoto } from '../../services/worker/test/support/photos';
-import { startSmtpSink, type SmtpSink } from '../../services/worker/test/support/smtp-sink';
+import { type WorkerTuning, phonePhoto, startSmtpSink, type SmtpSink } from '@northrock/worker/testing';
 import { leadSender, phaseResult } from './leads';
 import { RedisServer, send, Service, sleep } from './processes';
 import type { ChaosResult, PhaseResult } from './report';
+import { runRollingRestart, type RollingResult } from './rolling';
+import { ROLLING_PHASE } from './rolling-homeowners';
 
 export interface ChaosOptions {
   /** Leads in all (one in five with photos), spread over the phases. */
@@ -30,6 +30,8 @@ export interface ChaosOptions {
    * so 100 leads run in a few minutes inside `make test`. Off: production timings throughout.
    */
   quick: boolean;
+  /** Only these phases (by name; `make chaos PHASES=...`): all when absent. */
+  only?: string[];
   log?: (line: string) => void;
 }
 
@@ -83,21 +85,19 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       DATA_DIR: join(dir, 'data'),
       LOG_LEVEL: 'warn',
     };
-    const gateway = new Service('gateway', ['--import', 'tsx', 'services/gateway/src/main.ts'], { ...env, LOG_LEVEL: 'info' }, /gateway listening/);
+    const gatewayArgs = ['--import', 'tsx', 'services/gateway/src/main.ts'];
+    const gateway = new Service('gateway', gatewayArgs, { ...env, LOG_LEVEL: 'info' }, /gateway listening/);
     const tuning: WorkerTuning = quick
       ? { lockDurationMs: 5_000, stalledIntervalMs: 2_000, retry: { attempts: 12, backoffMs: 500 }, reconcileAfterMs: 8_000, reconcileEveryMs: 2_000 }
       : {};
-    const worker = new Service(
-      'worker',
-      ['--import', 'tsx', 'services/worker/test/support/worker-process.ts', JSON.stringify(tuning)],
-      { ...env, LOG_LEVEL: 'info' },
-      /"msg":"worker started"/,
-    );
+    const workerArgs = ['--import', 'tsx', 'services/worker/test/support/worker-process.ts', JSON.stringify(tuning)];
+    const worker = new Service('worker', workerArgs, { ...env, LOG_LEVEL: 'info' }, /"msg":"worker started"/);
+    // The replicas of the rolling restart (started by its phase): the same database, Redis and DATA_DIR.
+    const port2 = await freePort();
+    const gateway2 = new Service('gateway 2', gatewayArgs, { ...env, PORT: String(port2), LOG_LEVEL: 'info' }, /gateway listening/);
+    const worker2 = new Service('worker 2', workerArgs, { ...env, LOG_LEVEL: 'info' }, /"msg":"worker started"/);
     await Promise.all([gateway.start(), worker.start()]);
-    cleanups.unshift(
-      () => gateway.kill('SIGTERM'),
-      () => worker.kill('SIGTERM'),
-    );
+    cleanups.unshift(...[gateway, worker, gateway2, worker2].map((service) => () => service.kill('SIGTERM')));
     const restartWorker = async () => {
       await worker.kill();
       await sleep(300);
@@ -115,6 +115,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       JSON.parse((await send(port, '127.0.0.1', method, path, '', { authorization: `Bearer ${admin}` })).body);
 
     const smallPhoto = await phonePhoto({ width: 1200, height: 900, orientation: 6 });
+    // The rolling restart's photos: what a phone sends after shrinking one (about half a megabyte).
+    const shrunkPhoto = await phonePhoto({ width: 1600, height: 1200, orientation: 6, noise: true, quality: 80 });
     const bigPhoto = await phonePhoto({ width: 4000, height: 3000, orientation: 6, noise: true });
 
     // ---- Leads ----
@@ -241,10 +243,33 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
           ]),
       ],
     ];
+    let rolling: RollingResult | undefined;
+    phases.push([
+      ROLLING_PHASE,
+      async () => {
+        rolling = await runRollingRestart({
+          gateways: [
+            { service: gateway, port },
+            { service: gateway2, port: port2 },
+          ],
+          workers: [worker, worker2],
+          databaseUrl,
+          dataDir: env.DATA_DIR!,
+          photo: shrunkPhoto,
+          bigPhoto,
+          quick,
+          sender,
+          unfinishedUploads: async (ids) =>
+            (await db.query<{ n: number }>('select count(*)::int as n from uploads where id::text = any($1) and completed_at is null', [ids])).rows[0]!.n,
+          log,
+        });
+      },
+    ]);
     const remaining = options.leads - per * 9 - Math.max(3, Math.floor(per / 4));
     if (remaining > 0) phases[0] = ['baseline', () => submitOver('baseline', per + remaining, window)];
 
-    for (const [name, run] of phases) {
+    const chosen = options.only?.length ? phases.filter(([name]) => options.only!.includes(name)) : phases;
+    for (const [name, run] of chosen) {
       const t0 = Date.now();
       log(`phase: ${name}`);
       await run();
@@ -254,7 +279,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
 
     // ---- What reached staff ----
     const results: PhaseResult[] = [];
-    for (const [name] of phases) results.push(phaseResult(name, sender, await storedOf(name), staffMails));
+    for (const [name] of chosen) results.push(phaseResult(name, sender, await storedOf(name), staffMails));
     const unsent = await db.query<{ n: number }>("select count(*)::int as n from sent_emails where state <> 'sent' and key like '%.staff'");
     const alert = await adminCall('GET', '/api/admin/contacts/delivery-alert');
     return {
@@ -262,6 +287,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       phases: results,
       unsentEmailRows: unsent.rows[0]!.n,
       undeliveredAtEnd: alert.undelivered,
+      rolling,
       seconds: (Date.now() - started) / 1000,
     };
   } finally {

@@ -5,7 +5,8 @@
 import { multipart, percentile, send, sleep } from './processes';
 import type { PhaseResult } from './report';
 
-interface Lead {
+/** One homeowner's enquiry as the harness sent it. */
+export interface Lead {
   phase: string;
   marker: string;
   photos: boolean;
@@ -14,7 +15,20 @@ interface Lead {
   status?: number;
 }
 
-const ADDRESSES = Array.from({ length: 60 }, (_, i) => `127.0.0.${i + 2}`);
+/** The homeowners' addresses: the per-address limits see many people, not one script. */
+export const ADDRESSES = Array.from({ length: 60 }, (_, i) => `127.0.0.${i + 2}`);
+
+/** The body of `POST /api/contact` for the lead named `marker`, with its photos and, from a web form, its client id. */
+export const leadBody = (marker: string, extra: { photo_urls?: string[]; photo_ids?: string[]; client_id?: string }) =>
+  JSON.stringify({
+    name: marker,
+    email: 'homeowner@chaos.test',
+    phone: '807 555 0142',
+    city: 'Thunder Bay',
+    subject: 'Water in the basement',
+    message: 'Submitted by the fault-matrix harness.',
+    ...extra,
+  });
 
 /** Sends leads to the gateway on `port`; `leads`, `notAccepted` and `serverErrors` record how it went. */
 export function leadSender(port: number, smallPhoto: Buffer, bigPhoto: Buffer) {
@@ -44,15 +58,7 @@ export function leadSender(port: number, smallPhoto: Buffer, bigPhoto: Buffer) {
           if (up.status !== 201) return false;
           urls = JSON.parse(up.body).urls;
         }
-        const body = JSON.stringify({
-          name: lead.marker,
-          email: 'homeowner@chaos.test',
-          phone: '807 555 0142',
-          city: 'Thunder Bay',
-          subject: 'Water in the basement',
-          message: 'Submitted by the fault-matrix harness.',
-          photo_urls: urls,
-        });
+        const body = leadBody(lead.marker, { photo_urls: urls });
         const res = await send(port, address, 'POST', '/api/contact', body, { 'content-type': 'application/json' });
         lead.status = res.status;
         if (res.status !== 201) return false;

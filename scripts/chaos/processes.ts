@@ -82,20 +82,36 @@ export function send(
   path: string,
   body: Buffer | string,
   headers: Record<string, string>,
-): Promise<{ status: number; body: string }> {
+  /** Send the body at this many bytes a second (a phone on a slow line), in slices of 16 KB. */
+  bytesPerSecond?: number,
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = request(
       { host: '127.0.0.1', port, method, path, localAddress: address, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: 30_000 },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
         res.on('error', reject);
       },
     );
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', reject);
-    req.end(body);
+    if (!bytesPerSecond || typeof body === 'string') {
+      req.end(body);
+      return;
+    }
+    const slice = 16 * 1024;
+    const writeFrom = (at: number) => {
+      if (req.destroyed) return;
+      if (at + slice >= body.length) {
+        req.end(body.subarray(at));
+        return;
+      }
+      req.write(body.subarray(at, at + slice));
+      setTimeout(() => writeFrom(at + slice), (slice / bytesPerSecond) * 1000);
+    };
+    writeFrom(0);
   });
 }
 

@@ -1,4 +1,5 @@
 /** The fault-matrix run's result and its table in docs/reliability.md. */
+import type { RollingResult } from './rolling';
 
 export interface PhaseResult {
   phase: string;
@@ -28,6 +29,8 @@ export interface ChaosResult {
   unsentEmailRows: number;
   /** The admin's delivery alert at the end (0: nothing left for an operator). */
   undeliveredAtEnd: number;
+  /** The rolling restart and upgrade (its leads are also a phase of `phases`). */
+  rolling?: RollingResult;
   seconds: number;
 }
 
@@ -47,4 +50,27 @@ export function formatChaos(result: ChaosResult): string {
     '',
     `Leads submitted: ${result.submitted}. "requests not accepted": answers other than 201 (a 503 while PostgreSQL was away, a connection cut by the gateway's SIGKILL); the harness sent each of those leads again a second later, as a homeowner would.`,
   ].join('\n');
+}
+
+/** The rolling restart's figures of docs/reliability.md. */
+export function formatRolling(r: RollingResult): string {
+  return [
+    `${r.leads} leads (${r.leadsWithPhotos} with photos) over ${r.seconds.toFixed(1)} s; migration ${r.migration} applied under the previous release (${r.migrationTries} tries), which then answered ${r.oldReleaseAnswersAfterMigration} requests 2xx before it was replaced.`,
+    ...r.restarts.map((x) => `- ${x.name}: SIGTERM, stopped in ${x.stopSeconds.toFixed(1)} s (exit ${x.exit}), ready again in ${x.startSeconds.toFixed(1)} s`),
+    `Resumable uploads: ${r.uploads}, finished ${r.uploadsFinished}, cut and resumed (HEAD, then PATCH from its offset) ${r.uploadsResumed}, of which from the start ${r.resumedFromStart}; rows left unfinished: ${r.unfinishedRows}.`,
+    `Connections refused by a stopping gateway and sent to the other by the balancer: ${r.rerouted}; requests cut without an answer and sent again: ${r.cut} (${JSON.stringify(r.cutsBy)}); answers 5xx: ${r.serverErrors}; refusals: ${r.refusals.length ? r.refusals.join('; ') : 'none'}.`,
+  ].join('\n');
+}
+
+/** What the rolling restart broke (empty: nothing): every upload finished, no 5xx, no refusal, the old release served on the new schema. */
+export function rollingFailures(r: RollingResult | undefined): string[] {
+  if (!r) return ['the rolling restart did not run'];
+  const failures: string[] = [];
+  if (r.uploadsFinished !== r.uploads || r.unfinishedRows !== 0)
+    failures.push(`${r.uploads - r.uploadsFinished} uploads unfinished, ${r.unfinishedRows} rows unfinished`);
+  if (r.uploadsResumed === 0) failures.push('no upload was cut and resumed (the slow phone should have been)');
+  if (r.serverErrors) failures.push(`${r.serverErrors} answers 5xx`);
+  if (r.refusals.length) failures.push(`refused: ${r.refusals.join('; ')}`);
+  if (r.oldReleaseAnswersAfterMigration === 0) failures.push('the previous release answered nothing after the migration');
+  return failures;
 }

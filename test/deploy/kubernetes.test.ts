@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHUTDOWN_GRACE_MS } from '../../services/worker/src/process';
+import { SHUTDOWN_GRACE_MS } from '@northrock/worker/process';
 import { configVariables, isPinnedImage, readRepoFile, readYaml, readYamlDocuments, repoRoot } from './deploy-files';
 import type { Json } from '../json';
 

@@ -18,11 +18,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '@northrock/core/platform';
 import { scratchDatabase, type ScratchDatabase } from '@northrock/tools/test-database';
-import { phonePhoto } from '../../services/worker/test/support/photos';
-import { eventually } from '../../services/worker/test/support/pipeline-stack';
+import { phonePhoto, eventually, startS3, type TestS3, startSmtpSink, type SmtpSink } from '@northrock/worker/testing';
 import { freePort, queuePrefixFor } from '@northrock/core/platform';
-import { startS3, type TestS3 } from '../../services/worker/test/support/s3-server';
-import { startSmtpSink, type SmtpSink } from '../../services/worker/test/support/smtp-sink';
 import { built, builtServices, type Running } from './built-services';
 import { repoRoot } from './deploy-files';
 

@@ -22,7 +22,9 @@ describe('the service output of make start', () => {
     const ok = JSON.stringify({ level: 'info', time: '2026-11-26T15:00:00.000Z', route: '/api/services', status: 200, msg: 'access' });
     const failed = JSON.stringify({ level: 'error', time: '2026-11-26T15:00:00.000Z', route: '/api/contact', status: 503, msg: 'access' });
     const other = JSON.stringify({ level: 'info', msg: 'gateway listening' });
-    out.end(`${ok}\n${other}\nnot json\n`);
+    // A line may arrive over two chunks.
+    out.write(ok.slice(0, 20));
+    out.end(`${ok.slice(20)}\n${other}\nnot json\n`);
     err.end(`${failed}\n`);
     await new Promise((r) => setTimeout(r, 100));
     await output.close();

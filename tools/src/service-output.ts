@@ -1,5 +1,4 @@
 import type { Readable, Writable } from 'node:stream';
-import { createInterface } from 'node:readline';
 import { createStream, type RotatingFileStream } from 'rotating-file-stream';
 
 /**
@@ -27,11 +26,33 @@ function accessLevel(line: string): string | undefined {
 export function serviceOutput(logsDir: string, terminal: { stdout: Writable; stderr: Writable } = process): ServiceOutput {
   let file: RotatingFileStream | undefined;
   const accessFile = () => (file ??= createStream('access.log', { path: logsDir, size: '10M', maxFiles: 5 }));
+  // A busy gateway sends many lines per chunk: each chunk's access lines go to the file in one
+  // write, and the rest to the terminal in one, instead of a write (and an event) per line.
   const pass = (from: Readable, to: Writable) => {
-    createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
-      const level = accessLevel(line);
-      if (level !== undefined) accessFile().write(`${line}\n`);
-      if (level === undefined || level === 'error') to.write(`${line}\n`);
+    let partial = '';
+    const flush = (text: string) => {
+      const lines = text.split('\n');
+      let access = '';
+      let shown = '';
+      for (let line of lines) {
+        if (line.endsWith('\r')) line = line.slice(0, -1);
+        const level = accessLevel(line);
+        if (level !== undefined) access += `${line}\n`;
+        if (level === undefined || level === 'error') shown += `${line}\n`;
+      }
+      if (access) accessFile().write(access);
+      if (shown) to.write(shown);
+    };
+    from.setEncoding('utf8');
+    from.on('data', (chunk: string) => {
+      const text = partial + chunk;
+      const end = text.lastIndexOf('\n');
+      partial = text.slice(end + 1);
+      if (end >= 0) flush(text.slice(0, end));
+    });
+    from.on('end', () => {
+      if (partial) flush(partial);
+      partial = '';
     });
   };
   return {

@@ -35,6 +35,11 @@ describe("homeownerLocalTime: a Manitoba lead's own clock", () => {
     expect(homeownerLocalTime(at, { city: '  brandon ' })).toBe('Thu Nov 26, 2026, 9:02 a.m. CST');
     expect(homeownerLocalTime(at, { city: '', address: '12 Main St, Niverville, MB' })).toBe('Thu Nov 26, 2026, 9:02 a.m. CST');
   });
+  it('knows every Winnipeg-area service town, however it is written', () => {
+    for (const city of ['Lockport', 'St Clements', 'east st. paul', 'Saint Boniface']) {
+      expect(homeownerLocalTime(at, { city })).toBe('Thu Nov 26, 2026, 9:02 a.m. CST');
+    }
+  });
   it('is nothing for an Ontario lead or one with no place (the office clock says it all)', () => {
     expect(homeownerLocalTime(at, { city: 'Thunder Bay' })).toBeUndefined();
     expect(homeownerLocalTime(at, { city: 'Kenora', address: '1 Mbabane Rd' })).toBeUndefined();

@@ -1,3 +1,5 @@
+import { provinceTimeZones, timeZoneOfCity } from './modules/booking/service-areas';
+
 /**
  * The brand, in one place (docs/product.md, Part 2). Site settings stored in the database override
  * what the footer, contact card and emails show; routes and structured data use these.
@@ -55,33 +57,14 @@ export function formatOfficeTime(moment: Date | string, opts: { now?: Date; time
 /** The comparison page's path: `/why-{brand}`. */
 export const whyPath = `/why-${brand.slug}`;
 
-/** Manitoba places the company serves, lower case: a lead from one lives on Central time. */
-const centralPlaces = /*#__PURE__*/ new Set([
-  'winnipeg',
-  'st. boniface',
-  'saint-boniface',
-  'st boniface',
-  'brandon',
-  'steinbach',
-  'selkirk',
-  'portage la prairie',
-  'winkler',
-  'morden',
-  'thompson',
-  'dauphin',
-  'gimli',
-  'the pas',
-  'flin flon',
-]);
-
 /**
  * The homeowner's own clock, Central time, when it differs from the office's (docs/admin.md, "The response
- * clock and the chase"): "Thu Nov 26, 9:02 a.m. CST" for a lead from Winnipeg or another
- * Manitoba place (its city, or an address ending in MB / Manitoba), else undefined.
+ * clock and the chase"): "Thu Nov 26, 9:02 a.m. CST" for a lead from a place on Winnipeg time (its city, as
+ * the service areas know it: services/core/src/modules/booking/service-areas.ts) or an address ending in
+ * MB / Manitoba, else undefined.
  */
 export function homeownerLocalTime(moment: Date | string, place: { city?: string | null; address?: string | null }): string | undefined {
-  const city = (place.city ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-  const manitoba = centralPlaces.has(city) || /\b(mb|manitoba)\b/i.test(`${place.city ?? ''} ${place.address ?? ''}`);
-  if (!manitoba) return undefined;
-  return formatOfficeTime(moment, { timeZone: 'America/Winnipeg', withYear: true });
+  const central = timeZoneOfCity(place.city ?? '') === provinceTimeZones.MB || /\b(mb|manitoba)\b/i.test(`${place.city ?? ''} ${place.address ?? ''}`);
+  if (!central) return undefined;
+  return formatOfficeTime(moment, { timeZone: provinceTimeZones.MB, withYear: true });
 }

@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router';
 import type { AuthService } from '@northrock/core/admin';
 import type { FormTokens } from '@northrock/core/lead';
 import type { PageViewCounter } from '@northrock/core/page-views';
+import type { ReviewLinks } from '@northrock/core/review';
 import type { Config, Logger, ObjectStore, Orm, RateLimiter } from '@northrock/core/platform';
 import type { JobQueue } from '@northrock/core/registry';
 import type { PublicReadCache } from './http/public-cache';
@@ -11,7 +12,7 @@ import type { ServerTimeouts } from './http/server';
 import type { HealthCheck } from './modules/health/health.rest';
 import type { LiveLeads } from './modules/live-leads/live-leads';
 import type { LinkSigner } from './modules/media/signed-links';
-import type { PhotoUploads } from './modules/photo-upload/photo-upload.routes';
+import type { PhotoUploads } from './modules/photo/photo-upload.routes';
 
 /** What the HTTP surface is built from (main.ts wires the real ones, tests their own); shared by app.ts, graphql/ and web/. */
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   signer: LinkSigner;
   /** Signs and checks the contact form's render time (spam defence). */
   formTokens: FormTokens;
+  /** Signs and checks the review and unsubscribe links of the e-mails to homeowners; without it those pages answer UNAVAILABLE. */
+  reviewLinks?: ReviewLinks;
   /**
    * The job queues: shown in the admin's queue dashboard, and running the re-encode of
    * content images (without them the dashboard is not mounted and image uploads answer 503).

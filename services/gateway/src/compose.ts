@@ -4,9 +4,10 @@ import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { createAuthService, jwtKeyFrom } from '@northrock/core/admin';
 import { createFormTokens } from '@northrock/core/lead';
+import { createReviewLinks } from '@northrock/core/review';
 import { installId } from '@northrock/core/meta';
 import { createPageViewCounter, type PageViewCounter } from '@northrock/core/page-views';
-import { removeStaleSpools } from '@northrock/core/upload';
+import { removeStaleSpools } from '@northrock/core/photo';
 import {
   type Config,
   createLogger,
@@ -17,6 +18,7 @@ import {
   type ObjectStore,
   type Orm,
   queuePrefixFor,
+  refuseUnfinishedRestore,
   resolveJwtSecret,
 } from '@northrock/core/platform';
 import { createJobQueue, createOrm } from '@northrock/core/registry';
@@ -27,7 +29,7 @@ import { publicReadCacheFor } from './http/public-cache';
 import { dependencyChecks } from './modules/health/health.rest';
 import { createLinkSigner } from './modules/media/signed-links';
 import { createLiveLeads, type LiveLeads } from './modules/live-leads/live-leads';
-import { createPhotoUploads } from './modules/photo-upload/photo-upload.routes';
+import { createPhotoUploads } from './modules/photo/photo-upload.routes';
 
 /** What a caller may bring instead of what the configuration names (tests: a database of their own, a private Redis). */
 export interface GatewayOverrides {
@@ -66,6 +68,10 @@ export async function composeGateway(config: Config, overrides: GatewayOverrides
   const opened: (() => Promise<unknown>)[] = [];
   const orm = overrides.orm ?? (await createOrm(config.databaseUrl!));
   if (!overrides.orm) opened.push(() => orm.close());
+  await refuseUnfinishedRestore((sql) => orm.em.getConnection().execute(sql)).catch(async (err: Error) => {
+    await Promise.allSettled(opened.map((close) => close()));
+    throw err;
+  });
   const redis = overrides.redis ?? createRedis(config.redisUrl);
   if (!overrides.redis) opened.push(() => redis.quit());
   const limiter = createRateLimiter(redis);
@@ -103,6 +109,7 @@ export async function composeGateway(config: Config, overrides: GatewayOverrides
     limiter,
     signer: createLinkSigner(jwtSecret),
     formTokens: createFormTokens(jwtSecret),
+    reviewLinks: createReviewLinks(jwtSecret),
     queue,
     contentImageTimeoutMs: overrides.contentImageTimeoutMs,
     timeouts: overrides.timeouts,

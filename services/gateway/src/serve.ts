@@ -11,7 +11,11 @@ export async function serveGateway(overrides: Pick<GatewayOverrides, 'web'> = {}
     process.exit(1);
   }
 
-  const gateway = await composeGateway(config, { ...overrides, log });
+  const gateway = await composeGateway(config, { ...overrides, log }).catch((err: Error) => {
+    // A database that cannot serve (an unfinished restore): one sentence, not a stack trace.
+    log.error(err.message);
+    process.exit(1);
+  });
   const server = gateway.server.listen(config.port, () => {
     log.info('gateway listening', { url: `http://localhost:${config.port}`, public_url: config.publicUrl });
   });

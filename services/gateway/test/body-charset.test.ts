@@ -29,8 +29,52 @@ describe('request body charset', () => {
     }
   });
 
+  it('refuses a repeated or malformed charset parameter with 415, whichever value comes first', async () => {
+    const types = [
+      'application/json; charset=utf-8; charset=utf-7',
+      'application/json; charset=utf-7; charset=utf-8',
+      'application/json;charset=utf-8;charset=utf-16le',
+      'application/json; charset="utf-8"; charset=utf-7',
+      'application/json; charset=utf-8; CHARSET=utf-8',
+      'application/json; charset=utf-8; foo=bar; Charset=utf-7',
+      'application/json; charset',
+      'application/json; charset=',
+      'application/json; charset==utf-8',
+      'application/json; charset="utf-8',
+      'application/json; charset=utf-8 utf-7',
+      'application/json; charset=utf-8, charset=utf-7',
+      'application/json; charset=utf-8; charset',
+      'application/json; charset=utf\\-8',
+      'application/json; charset = utf-8',
+    ];
+    for (const type of types) {
+      for (const [path, body] of [
+        ['/api/contact', lead],
+        ['/graphql', query],
+      ] as const) {
+        const res = await post(path, type, body);
+        expect(res.status, `${path} ${type}`).toBe(415);
+        expect(res.body.detail, `${path} ${type}`).toEqual(expect.any(String));
+      }
+    }
+    const leads = await h.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>("select count(*)::int as n from contact_submissions where email = 'utf7@example.com'");
+    expect(leads[0]!.n).toBe(0);
+  });
+
   it('reads UTF-8, however it is spelled, and JSON with no charset', async () => {
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8', 'application/json; charset="utf-8"']) {
+    const types = [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json;charset=UTF-8',
+      'application/json; charset="utf-8"',
+      'application/json; charset=utf-8; version=1',
+      'application/json; charset="utf\\-8"',
+      'application/json ; charset=utf-8;',
+    ];
+    for (const type of types) {
       const res = await post('/graphql', type, query);
       expect(res.status, type).toBe(200);
       expect(res.body.data.services.length, type).toBeGreaterThan(0);

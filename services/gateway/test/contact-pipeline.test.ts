@@ -3,8 +3,7 @@ import { OutboxMessage } from '@northrock/core/outbox';
 import { leadRateLimit, Lead } from '@northrock/core/lead';
 import { recordDeliveryFailure } from '@northrock/core/lead-pipeline';
 import { createObjectStore, loadConfig } from '@northrock/core/platform';
-import { smallPng } from '../../worker/test/support/photos';
-import { startS3, type TestS3 } from '../../worker/test/support/s3-server';
+import { smallPng, startS3, type TestS3 } from '@northrock/worker/testing';
 import { startHarness, type Harness } from './harness';
 import type { Json } from '../../../test/json';
 
@@ -46,7 +45,22 @@ describe('POST /api/contact', () => {
     const res = await h.call('POST', '/api/contact', { body: lead({ photo_urls: [photo] }) });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['address', 'city', 'created_at', 'email', 'id', 'language', 'message', 'name', 'phone', 'photo_urls', 'status', 'subject', 'updated_at'].sort(),
+      [
+        'address',
+        'booking_token',
+        'city',
+        'created_at',
+        'email',
+        'id',
+        'language',
+        'message',
+        'name',
+        'phone',
+        'photo_urls',
+        'status',
+        'subject',
+        'updated_at',
+      ].sort(),
     );
     expect(res.body).toMatchObject({ status: 'new', address: '', language: 'en', photo_urls: [photo] });
     const jobs = await h.orm.em.fork().find(OutboxMessage, { ref: `contact_submission:${res.body.id}` });

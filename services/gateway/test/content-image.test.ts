@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectStore, repoRoot } from '@northrock/core/platform';
-import { variantSources } from '@northrock/core/media';
+import { variantSources } from '@northrock/core/photo';
 import { createJobQueue, type JobQueue } from '@northrock/core/registry';
-import { exifHasGps, phonePhoto, smallPng } from '../../worker/test/support/photos';
-import { startPipelineStack, type PipelineStack } from '../../worker/test/support/pipeline-stack';
+import { exifHasGps, phonePhoto, smallPng, startPipelineStack, type PipelineStack } from '@northrock/worker/testing';
 import { startHarness, type Harness } from './harness';
 
 // The real chain: gateway -> S3 server (private original) -> BullMQ (Redis) -> worker (sharp)

@@ -1,15 +1,15 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extendRegistry } from '@northrock/core/registry';
+import { adminNavigation, contentTypes, extendRegistry } from '@northrock/core/registry';
 import { defineCrud } from '@northrock/core/shared';
 import type { Json } from '../../../test/json';
 import type { Harness } from './harness';
 
 /**
  * A content type that exists only in this test: its entity, its zod schema and one registry
- * line. Nothing else is edited, and it gets REST and GraphQL CRUD, OpenAPI paths, activity
- * entries and an admin navigation entry.
+ * entry. Nothing else is edited, and it gets REST and GraphQL CRUD, OpenAPI paths, a cached
+ * public read, activity entries (and a filter value) and an admin navigation entry with its screen.
  */
 const GadgetSchema = defineEntity({
   name: 'Gadget',
@@ -31,6 +31,9 @@ const gadgetInput = z.object({
 extendRegistry({
   contentTypes: [
     {
+      typeName: 'Gadget',
+      input: gadgetInput,
+      title: 'Gadget',
       schema: GadgetSchema,
       crud: defineCrud({ entity: Gadget, label: 'Gadget', input: gadgetInput, orderBy: { order: 'asc', id: 'asc' } }) as never,
       rest: { adminPath: '/admin/gadgets', publicPath: '/gadgets', tag: 'Gadgets', plural: 'gadgets' },
@@ -38,6 +41,14 @@ extendRegistry({
       public: true,
       restorable: true,
       nav: { path: '/admin/gadgets', label: 'Gadgets' },
+      screen: {
+        kind: 'generic',
+        fields: [
+          { kind: 'text', name: 'title', label: 'Title' },
+          { kind: 'number', name: 'order', label: 'Order' },
+        ],
+        card: { title: 'title', meta: { field: 'order', prefix: 'Order ' } },
+      },
     },
   ],
 });
@@ -94,7 +105,36 @@ describe('a content type added through the registry alone', () => {
     const doc = (await h.call('GET', '/api/openapi.json')).body;
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/gadgets', '/admin/gadgets', '/admin/gadgets/{id}']));
     expect(Object.keys(doc.paths['/admin/gadgets/{id}'])).toEqual(['put', 'delete']);
-    expect((await gql('{ adminNavigation { path label } }')).adminNavigation).toContainEqual({ path: '/admin/gadgets', label: 'Gadgets' });
+    const nav = (await gql('{ adminNavigation { path label } }')).adminNavigation as Json[];
+    expect(nav).toContainEqual({ path: '/admin/gadgets', label: 'Gadgets' });
+    // After the built-in content screens, before the lead desk.
+    expect(nav.map((e) => e.path).indexOf('/admin/gadgets')).toBe(nav.map((e) => e.path).indexOf('/admin/contacts') - 1);
+    expect(adminNavigation('estimator').map((e) => e.path)).not.toContain('/admin/gadgets');
+  });
+
+  it('has a generic back office screen whose spec matches its input, and a wrong spec is refused', () => {
+    expect(contentTypes().find((t) => t.typeName === 'Gadget')?.screen).toMatchObject({ kind: 'generic', card: { title: 'title' } });
+    // The registry is sealed by now, so the spec check answers first: a field the input lacks, a key no field edits.
+    const wrong = {
+      typeName: 'Gizmo',
+      input: gadgetInput,
+      screen: { kind: 'generic', fields: [{ kind: 'text', name: 'name', label: 'Name' }], card: { title: 'name' } },
+    };
+    expect(() => extendRegistry({ contentTypes: [wrong as never] })).toThrow(/names name, which its input has not.*no field of the screen edits title/);
+  });
+
+  it('is cached as a public read until a write', async () => {
+    await h.call('GET', '/api/gadgets');
+    const hit = await h.call('GET', '/api/gadgets');
+    // The public read cache's strong ETag (Express alone would answer a weak one).
+    const etag = hit.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect((await h.call('GET', '/api/gadgets', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const created = await h.call('POST', '/api/admin/gadgets', { token, body: { title: 'Flywheel' } });
+    const after = await h.call('GET', '/api/gadgets', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Flywheel' })]));
+    await h.call('DELETE', `/api/admin/gadgets/${created.body.id as number}`, { token });
   });
 
   it('is recorded in the activity history, and an earlier version can be restored', async () => {
@@ -109,6 +149,17 @@ describe('a content type added through the registry alone', () => {
       ['create', 'Cog'],
     ]);
     expect(entries[0].restorable).toBe(true);
+    // The history's filter takes the new type, over REST and GraphQL.
+    const filtered = await h.call('GET', `/api/admin/activity?entity_type=Gadget&entity_id=${id}`, { token });
+    expect(filtered.status).toBe(200);
+    expect((filtered.body.items as Json[]).map((e) => e.id)).toEqual(entries.map((e) => e.id));
+    const { activity } = await gql('query($filter: ActivityFilter) { activity(filter: $filter) { total } }', {
+      filter: { entity_type: 'Gadget', entity_id: String(id) },
+    });
+    expect(activity.total).toBe(2);
+    const bad = await h.call('GET', '/api/admin/activity?entity_type=Gizmo', { token });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toMatch(/Gadget/);
     const restored = await h.call('POST', `/api/admin/activity/${entries[1].id}/restore`, { token, body: {} });
     expect(restored.status).toBe(200);
     expect((await h.call('GET', '/api/gadgets')).body).toEqual([expect.objectContaining({ id, title: 'Cog' })]);

@@ -115,7 +115,7 @@ describe('French content from the back office', () => {
       (
         await h.call('PUT', `/api/admin/video-reels/${r.id}`, {
           token,
-          body: { title: r.title, video_url: r.video_url, description: r.description, title_fr: 'Vidéo en français' },
+          body: { title: r.title, video_url: r.video_url, description: r.description, title_fr: 'Vidéo en français', description_fr: null },
         })
       ).status,
     ).toBe(200);
@@ -126,7 +126,7 @@ describe('French content from the back office', () => {
     const { id: _id, created_at: _c, updated_at: _u, title_fr: _t, excerpt_fr: _e, content_fr: _f, ...post } = p;
     const savedPost = await h.call('PUT', `/api/admin/blog/${p.id}`, {
       token,
-      body: { ...post, title_fr: 'Article en français', content_fr: '<p>Bonjour</p><script>alert(1)</script>' },
+      body: { ...post, title_fr: 'Article en français', excerpt_fr: null, content_fr: '<p>Bonjour</p><script>alert(1)</script>' },
     });
     expect(savedPost.status).toBe(200);
     expect(savedPost.body.content_fr).toBe('<p>Bonjour</p>');
@@ -175,6 +175,25 @@ describe('French content from the back office', () => {
       const rest = (await h.call('GET', `/api/${c.path}?locale=fr`)).body as Record<string, Json>[];
       expect(rest.find((x) => x.id === row.id)![c.english], c.path).toBe(french);
     }
+  });
+
+  it('a write that leaves a French twin out keeps it while its English is unchanged; null clears it (REST and GraphQL)', async () => {
+    const rows = (await h.call('GET', '/api/admin/property-types', { token })).body as Record<string, Json>[];
+    const english = (row: Record<string, Json>) => ({ type: row.type, description: row.description, image: row.image, order: row.order });
+    const stored = async (id: number) =>
+      ((await h.call('GET', '/api/admin/property-types', { token })).body as Record<string, Json>[]).find((x) => x.id === id)!;
+    const [one, two] = rows as [Record<string, Json>, Record<string, Json>];
+    expect((await h.call('PUT', `/api/admin/property-types/${one.id}`, { token, body: english(one) })).status).toBe(200);
+    expect(await stored(one.id)).toMatchObject({ type_fr: one.type_fr, description_fr: one.description_fr });
+    // A new English without its French: that French is left empty (the lists say "French missing").
+    await h.call('PUT', `/api/admin/property-types/${one.id}`, { token, body: { ...english(one), type: 'Split-level homes' } });
+    expect(await stored(one.id)).toMatchObject({ type_fr: null, description_fr: one.description_fr });
+
+    const update = 'mutation($id: Int!, $input: PropertyTypeInput!) { updatePropertyType(id: $id, input: $input) { type_fr description_fr } }';
+    const kept = await gqlOk(h, update, { id: two.id, input: english(two) }, token);
+    expect(kept.updatePropertyType).toEqual({ type_fr: two.type_fr, description_fr: two.description_fr });
+    const cleared = await gqlOk(h, update, { id: two.id, input: { ...english(two), description_fr: null } }, token);
+    expect(cleared.updatePropertyType).toEqual({ type_fr: two.type_fr, description_fr: null });
   });
 
   it('refuses a locale that is not en or fr', async () => {

@@ -1,22 +1,25 @@
 import fc from 'fast-check';
-import { getNamedType, isEnumType, isObjectType, type GraphQLField } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { createFormTokens } from '@northrock/core/lead';
-import { createRateLimiter, loadConfig } from '@northrock/core/platform';
-import { apiRoutes } from '../src/app';
-import { schema } from '../src/graphql/schema';
+import type { GraphQLField } from 'graphql';
+import { describe, expect, it } from 'vitest';
 import { inputValue } from '../src/graphql/crud-operations';
-import { inputSchemas } from '../src/graphql/zod-types';
-import type { RouteDef } from '../src/http/route';
-import { createLinkSigner } from '../src/modules/media/signed-links';
-import { startHarness, TEST_JWT_SECRET, type Harness } from './harness';
-import { fuzz, graphqlRefusal, readGraphql, readRest, restRefusal, type Answer, type Expectation } from './support/fuzz-run';
+import type { Harness } from './harness';
+import { MIN_INPUTS, fuzz, graphqlRefusal, restRefusal, type Expectation } from './support/fuzz-run';
 import { exampleInput, invalidIds, invalidInputs, invalidTokens, textFields } from './support/invalid-inputs';
+import { publicMutations } from './support/public-operations';
+import {
+  fingerprint as tablesFingerprint,
+  inputSchemaOf,
+  mutations,
+  operation,
+  restWrites as routes,
+  writesHarness,
+  type WriteClient,
+} from './support/write-operations';
 
 /**
  * Property-based fuzzing of every REST write and every GraphQL mutation against one real
- * gateway (PostgreSQL, Redis): 1,000 generated invalid inputs each, derived from the zod schema
+ * gateway (PostgreSQL, Redis): at least 100 generated invalid inputs each, up to 1,000 as the
+ * operation's time budget allows (FUZZ_INPUTS=<n> fixes the number), derived from the zod schema
  * the operation validates with (support/invalid-inputs.ts), with a random seed each run
  * (support/fuzz-run.ts: printed with a failure; FUZZ_SEED=<n> replays it). Each input class gets
  * the refusal it calls for, not merely "no 5xx": an invalid body 422 with `detail`, a missing or
@@ -28,82 +31,21 @@ import { exampleInput, invalidIds, invalidInputs, invalidTokens, textFields } fr
  */
 
 let h: Harness;
-let token: string;
-let leadId: number;
-beforeAll(async () => {
-  h = await startHarness({ TRUST_PROXY: 'loopback' });
-  token = await h.login();
-  const lead = await h.call('POST', '/api/contact', {
-    body: { name: 'Fuzz Lead', email: 'fuzz@example.com', phone: '705 555 0199', subject: 's', message: 'm' },
-  });
-  leadId = lead.body.id;
-});
-afterAll(async () => {
-  await h?.close();
-});
+let client: WriteClient;
+writesHarness((ctx) => ({ h, client } = ctx));
 
-let addressSeq = 0;
-const address = () => {
-  addressSeq += 1;
-  return `198.18.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
-};
+const fingerprint = () => tablesFingerprint(h);
 
-/** Every table's rows, hashed: "nothing written" means this does not change. */
-async function fingerprint(): Promise<string> {
-  const conn = h.orm.em.fork().getConnection();
-  const tables = await conn.execute<{ tablename: string }[]>(
-    "select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' order by tablename",
-  );
-  const parts: string[] = [];
-  for (const { tablename } of tables) {
-    const [row] = await conn.execute<{ h: string | null }[]>(`select md5(string_agg(t::text, '|' order by t::text)) as h from "${tablename}" t`);
-    parts.push(`${tablename}:${row?.h ?? ''}`);
-  }
-  return parts.join('\n');
-}
-
-/** `fuzz`, then the database must be exactly as before. */
+/** `fuzz` (at least MIN_INPUTS), then the database must be exactly as before. */
 async function fuzzNothingWritten(...args: Parameters<typeof fuzz>): Promise<void> {
   const before = await fingerprint();
-  await fuzz(...args);
+  expect(await fuzz(...args)).toBeGreaterThanOrEqual(MIN_INPUTS);
   expect(await fingerprint()).toBe(before);
 }
 
-const routes = apiRoutes({
-  auth: undefined as never,
-  healthChecks: {},
-  config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }),
-  storage: undefined as never,
-  limiter: createRateLimiter(undefined),
-  signer: createLinkSigner(TEST_JWT_SECRET),
-  formTokens: createFormTokens(TEST_JWT_SECRET),
-}).filter((r) => r.method !== 'get');
-
-async function existingId(route: RouteDef): Promise<string> {
-  if (route.path.startsWith('/admin/contacts/')) return String(leadId);
-  const collection = route.path.split('/{id}')[0]!;
-  const list = await h.call('GET', `/api${collection}`, { token });
-  // A paged list (the activity history) holds its rows in `items`.
-  return String((Array.isArray(list.body) ? list.body : list.body.items)[0].id);
-}
-
-/** The route's path with an existing id in it. */
-const target = async (route: RouteDef) => route.path.replace('{id}', route.idParams?.length ? await existingId(route) : '');
-
-async function restCall(
-  method: string,
-  path: string,
-  init: { body?: unknown; raw?: BodyInit; headers?: Record<string, string>; auth?: string | null },
-): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': address(), ...init.headers };
-  if (init.auth !== null) headers.authorization = init.auth ?? `Bearer ${token}`;
-  let body = init.raw;
-  if (init.body !== undefined) {
-    body = JSON.stringify(init.body);
-    headers['content-type'] = 'application/json';
-  }
-  return readRest(await fetch(`${h.baseUrl}/api${path}`, { method: method.toUpperCase(), headers, body }));
-}
+const target = (route: (typeof routes)[number]) => client.target(route);
+const restCall = (...args: Parameters<WriteClient['rest']>) => client.rest(...args);
+const graphqlCall = (...args: Parameters<WriteClient['graphql']>) => client.graphql(...args);
 
 const multipartInputs = fc
   .array(
@@ -139,7 +81,7 @@ describe('fuzzing every REST write with invalid inputs', () => {
 
   for (const route of routes) {
     const path = `/api${route.path}`;
-    it(`${route.method.toUpperCase()} ${path}: 1,000 invalid inputs, each refused as its class calls for, nothing written`, async () => {
+    it(`${route.method.toUpperCase()} ${path}: 100 to 1,000 invalid inputs, each refused as its class calls for, nothing written`, async () => {
       const auth = route.auth ? undefined : null;
       if (route.body) {
         const where = await target(route);
@@ -156,6 +98,13 @@ describe('fuzzing every REST write with invalid inputs', () => {
         );
       } else if (route.idParams?.length) {
         await fuzzNothingWritten((id) => restCall(route.method, route.path.replace('{id}', String(id)), { auth }), invalidIds, unknownId);
+      } else if (route.path.includes('{token}')) {
+        // A signed link's token that names nothing: 404 (410 once expired), 400 when its percent-encoding is broken.
+        await fuzzNothingWritten(
+          (bad) => restCall(route.method, route.path.replace('{token}', String(bad)), { auth }),
+          invalidIds,
+          restRefusal(404, 410, 400, 422),
+        );
       } else {
         await fuzzNothingWritten((bad) => restCall(route.method, route.path, { auth: `Bearer ${String(bad)}` }), invalidTokens, unauthenticated);
       }
@@ -192,41 +141,7 @@ describe('fuzzing every REST write with invalid inputs', () => {
   }, 240_000);
 });
 
-const mutations = Object.values(schema.getMutationType()!.getFields()) as GraphQLField<unknown, unknown>[];
-
-/** `auth`: the Authorization header (default: the admin's token; null: none). */
-async function graphqlCall(query: string, field: string, variables: Record<string, unknown>, auth?: string | null): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': address() };
-  if (auth !== null) headers.authorization = auth ?? `Bearer ${token}`;
-  const res = await fetch(`${h.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  return readGraphql(res, field);
-}
-
-const operation = (field: GraphQLField<unknown, unknown>) => {
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  const params = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  return field.args.length ? `mutation(${params}) { ${field.name}(${args})${selection} }` : `mutation { ${field.name}${selection} }`;
-};
-const inputSchemaOf = (field: GraphQLField<unknown, unknown>) => {
-  const arg = field.args.find((a) => a.name === 'input');
-  return arg ? (inputSchemas.get(getNamedType(arg.type).name) as z.ZodObject | undefined) : undefined;
-};
-const idFor = (field: GraphQLField<unknown, unknown>) => (field.name.toLowerCase().includes('contact') ? leadId : 1);
-/** Arguments the schema's types accept (an example input, ids, an enum's first value). */
-function validArgs(field: GraphQLField<unknown, unknown>): Record<string, unknown> {
-  const zodSchema = inputSchemaOf(field);
-  return Object.fromEntries(
-    field.args.map((arg) => {
-      const type = getNamedType(arg.type);
-      if (arg.name === 'input' && zodSchema) return [arg.name, exampleInput(zodSchema)];
-      if (isEnumType(type)) return [arg.name, type.getValues()[0]!.value];
-      if (type.name === 'Int') return [arg.name, idFor(field)];
-      if (type.name === 'Boolean') return [arg.name, true];
-      return [arg.name, 'x'];
-    }),
-  );
-}
+const idFor = (field: GraphQLField<unknown, unknown>) => client.idFor(field);
 
 describe('fuzzing every GraphQL mutation with invalid inputs', () => {
   it('lists the mutations it covers', () => {
@@ -234,7 +149,7 @@ describe('fuzzing every GraphQL mutation with invalid inputs', () => {
   });
 
   for (const field of mutations) {
-    it(`mutation ${field.name}: 1,000 invalid inputs, each refused as its class calls for, nothing written`, async () => {
+    it(`mutation ${field.name}: 100 to 1,000 invalid inputs, each refused as its class calls for, nothing written`, async () => {
       const query = operation(field);
       const zodSchema = inputSchemaOf(field);
       if (field.args.some((a) => a.name === 'input')) {
@@ -242,7 +157,9 @@ describe('fuzzing every GraphQL mutation with invalid inputs', () => {
         // GraphQL hands the domain an input without its null fields (`inputValue`).
         const asReceived = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? inputValue(v as Record<string, unknown>) : v);
         const inputs = invalidInputs(zodSchema!, exampleInput(zodSchema!), asReceived);
-        await fuzzNothingWritten((input) => graphqlCall(query, field.name, { input, id: idFor(field) }), inputs, graphqlRefusal('BAD_USER_INPUT'));
+        // Publishing a review names one (id 1) the fuzzed install does not hold: an input the schema takes once its nulls are dropped answers NOT_FOUND.
+        const refusal = field.name === 'publishReview' ? graphqlRefusal('BAD_USER_INPUT', 'NOT_FOUND') : graphqlRefusal('BAD_USER_INPUT');
+        await fuzzNothingWritten((input) => graphqlCall(query, field.name, { input, id: idFor(field) }), inputs, refusal);
       } else if (field.args.some((a) => a.name === 'id')) {
         const badId = fc.oneof(
           fc.integer({ min: 10_000_000, max: 2_147_483_647 }),
@@ -251,19 +168,29 @@ describe('fuzzing every GraphQL mutation with invalid inputs', () => {
           fc.string({ maxLength: 12 }),
         );
         await fuzzNothingWritten((id) => graphqlCall(query, field.name, { id, status: 'new' }), badId, graphqlRefusal('NOT_FOUND', 'BAD_USER_INPUT'));
+      } else if (field.args.some((a) => a.name === 'token')) {
+        // Behind a signed link: a token that names nothing is NOT_FOUND (GONE once expired), a malformed one BAD_USER_INPUT.
+        await fuzzNothingWritten(
+          (bad) => graphqlCall(query, field.name, { ...client.validArgs(field), token: String(bad) }, null),
+          invalidIds,
+          graphqlRefusal('NOT_FOUND', 'GONE', 'BAD_USER_INPUT'),
+        );
       } else {
-        await fuzzNothingWritten((bad) => graphqlCall(query, field.name, {}, `Bearer ${String(bad)}`), invalidTokens, graphqlRefusal('UNAUTHENTICATED'));
+        await fuzzNothingWritten(
+          (bad) => graphqlCall(query, field.name, client.validArgs(field), `Bearer ${String(bad)}`),
+          invalidTokens,
+          graphqlRefusal('UNAUTHENTICATED'),
+        );
       }
     }, 240_000);
   }
 
   it('every admin mutation refuses a missing or forged token with UNAUTHENTICATED, whatever the input', async () => {
-    const publicMutations = new Set(['login', 'submitContact']);
     const adminMutations = mutations.filter((m) => !publicMutations.has(m.name));
     expect(adminMutations.length).toBeGreaterThanOrEqual(24);
     const before = await fingerprint();
     for (const field of adminMutations) {
-      const send = (bad: unknown) => graphqlCall(operation(field), field.name, validArgs(field), bad === '' ? null : `Bearer ${String(bad)}`);
+      const send = (bad: unknown) => graphqlCall(operation(field), field.name, client.validArgs(field), bad === '' ? null : `Bearer ${String(bad)}`);
       await fuzz(send, invalidTokens, graphqlRefusal('UNAUTHENTICATED'), 100);
     }
     expect(await fingerprint()).toBe(before);

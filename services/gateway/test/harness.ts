@@ -138,3 +138,6 @@ export async function startHarness(
     },
   };
 }
+
+/** Staff accounts and leads made through the API, for tests of other workspaces too. */
+export { addAccount, sendLead } from './support/staff-accounts';

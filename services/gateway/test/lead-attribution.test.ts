@@ -130,11 +130,11 @@ describe('CSV export', () => {
     expect(res.status).toBe(200);
     const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(
-      /"Notes","Landing page","Form page","Referrer","Source","Medium","Campaign","Device","Owner","First response","Outcome","Job value","Lost reason"$/,
+      /"Notes","Landing page","Form page","Referrer","Source","Medium","Campaign","Device","Owner","First response","Outcome","Job value","Lost reason","Visit start","Visit status","Visit booked by"$/,
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
-      /^"\d+",.*"Graphql Bing",.*,"\/services\/push-pier-systems","\/contact","bing.com","bing.com","","","desktop","","","Open","",""$/,
+      /^"\d+",.*"Graphql Bing",.*,"\/services\/push-pier-systems","\/contact","bing.com","bing.com","","","desktop","","","Open","","","","",""$/,
     );
   });
 });

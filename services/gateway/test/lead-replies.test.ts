@@ -137,7 +137,7 @@ describe('a reply from the lead card', () => {
     );
     expect(viaGql.replyToContact).toEqual({ id: first.body.id, status: 'queued' });
     const em = h.orm.em.fork();
-    expect(await em.count(LeadReply, { contact: id })).toBe(1);
+    expect(await em.count(LeadReply, { lead: id })).toBe(1);
     expect(await em.count(OutboxMessage, { job_name: 'lead.send-reply', ref: `lead_reply:${first.body.id}` })).toBe(1);
     const lead = await em.findOneOrFail(Lead, { id });
     expect(lead.first_response_kind).toBe('reply');
@@ -165,7 +165,7 @@ describe('a reply from the lead card', () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(await em.count(OutboxMessage, { job_name: 'lead.send-reply', ref: `lead_reply:${answers[0]!.body.id}` })).toBe(1);
-    expect(await em.count(LeadReply, { contact: id })).toBe(3);
+    expect(await em.count(LeadReply, { lead: id })).toBe(3);
   });
 
   it('is refused for an unknown, erased or held-back lead, a client_id of another lead, and bad input', async () => {
@@ -201,7 +201,7 @@ describe('a reply from the lead card', () => {
       token,
     );
     expect(codesOf(viaGql)).toEqual(['BAD_USER_INPUT']);
-    expect(await em.count(LeadReply, { contact: { $in: [spam, erased] } })).toBe(0);
+    expect(await em.count(LeadReply, { lead: { $in: [spam, erased] } })).toBe(0);
     expect((await h.call('POST', `/api/admin/contacts/${id}/replies`, { body: reply() })).status).toBe(401);
   });
 
@@ -210,7 +210,7 @@ describe('a reply from the lead card', () => {
     expect((await send(id, reply())).status).toBe(201);
     const em = h.orm.em.fork();
     await eraseLead(em, h.storage, id, { id: 1, username: 'admin' }, new Date(Date.now() + 60 * 60_000));
-    expect(await em.count(LeadReply, { contact: id })).toBe(0);
+    expect(await em.count(LeadReply, { lead: id })).toBe(0);
     expect((await h.call('GET', `/api/admin/contacts/${id}/replies`, { token })).body).toEqual([]);
   });
 });
@@ -242,6 +242,6 @@ describe('an estimator', () => {
       mine.token,
     );
     expect(codesOf(viaGql)).toEqual(['NOT_FOUND']);
-    expect(await h.orm.em.fork().count(LeadReply, { contact: theirLead })).toBe(0);
+    expect(await h.orm.em.fork().count(LeadReply, { lead: theirLead })).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_TTL_SECONDS } from '@northrock/core/admin';
-import { mediaKeys, mediaPath } from '@northrock/core/media';
+import { mediaKeys, mediaPath } from '@northrock/core/photo';
 import { createJobQueue, type JobQueue } from '@northrock/core/registry';
 import { ORIGINAL_LINK_TTL_SECONDS, signOriginalPath } from '../src/modules/media/media.routes';
 import { createLinkSigner } from '../src/modules/media/signed-links';

@@ -6,8 +6,8 @@ import { installId } from '@northrock/core/meta';
 import { queuePrefixFor } from '@northrock/core/platform';
 import { defaultTimeouts } from '../src/http/server';
 import { startHarness, type Harness } from './harness';
+import { openEventStream, type Stream } from './support/event-stream';
 import { startGatewayProcess } from './support/gateway-process';
-import type { Json } from '../../../test/json';
 
 /**
  * Live leads across replicas: an admin's subscription is open on gateway A, the lead is sent
@@ -42,76 +42,8 @@ const lead = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-interface Stream {
-  status: number;
-  contentType: string;
-  /** The next `next` event's payload (rejects after `ms`). */
-  next(ms?: number): Promise<{ data?: Json; errors?: { message: string; extensions?: { code?: string } }[] }>;
-  /** Resolves when the server ended the stream. */
-  ended: Promise<void>;
-  /** Whether it ended with `event: complete` (a browser then does not reconnect) rather than being cut. */
-  completed(): boolean;
-  close(): void;
-}
-
-/** POST /graphql with `Accept: text/event-stream`, as the admin's browser (graphql-sse) sends it. */
-async function openStream(h: Pick<Harness, 'baseUrl'>, token?: string): Promise<Stream> {
-  const abort = new AbortController();
-  const res = await fetch(`${h.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: SUBSCRIPTION }),
-    signal: abort.signal,
-  });
-  const events: Json[] = [];
-  const waiters: (() => void)[] = [];
-  let done = false;
-  let complete = false;
-  const ended = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      const reader = res.body!.getReader();
-      for (let read = await reader.read(); !read.done; read = await reader.read()) {
-        buffer += decoder.decode(read.value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const lines = block.split('\n');
-          const data = lines.find((l) => l.startsWith('data: '));
-          if (lines.includes('event: next') && data) events.push(JSON.parse(data.slice(6)));
-          if (lines.includes('event: complete')) complete = true;
-          waiters.splice(0).forEach((w) => w());
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-    done = true;
-    waiters.splice(0).forEach((w) => w());
-  })();
-  return {
-    status: res.status,
-    contentType: res.headers.get('content-type') ?? '',
-    ended,
-    completed: () => complete,
-    async next(ms = 2000) {
-      const deadline = Date.now() + ms;
-      while (!events.length) {
-        if (done) throw new Error('stream ended');
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no event within ${ms} ms`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, left);
-        });
-      }
-      return events.shift() as Awaited<ReturnType<Stream['next']>>;
-    },
-    close: () => abort.abort(),
-  };
-}
+/** A `leadReceived` stream of gateway `h`. */
+const openStream = (h: Pick<Harness, 'baseUrl'>, token?: string): Promise<Stream> => openEventStream(h, SUBSCRIPTION, token);
 
 /** Until gateway A's subscriber listens on the channel (SUBSCRIBE is sent when the first stream opens). */
 async function listening(): Promise<void> {
@@ -162,8 +94,13 @@ describe('leadReceived (GraphQL subscription over server-sent events)', () => {
       const otherChannel = `${queuePrefixFor(await installId(other.orm.em.fork()))}:lead-received`;
       expect(otherChannel).not.toBe(channel);
       await expect.poll(async () => ((await other.redis.pubsub('NUMSUB', otherChannel)) as [string, number])[1], { timeout: 2000 }).toBe(1);
-      expect((await b.call('POST', '/api/contact', { body: lead() })).status).toBe(201);
-      await new Promise((r) => setTimeout(r, 500));
+      // This installation's lead, seen on its own channel: its event has gone out to every
+      // subscriber Redis would give it to before the other installation sends its own.
+      const ours = await openStream(a, await a.login());
+      const sent = await b.call('POST', '/api/contact', { body: lead() });
+      expect(sent.status).toBe(201);
+      expect((await ours.next(2000)).data).toMatchObject({ leadReceived: { id: sent.body.id } });
+      ours.close();
       const own = await other.call('POST', '/api/contact', { body: lead() });
       // The first event is its own lead: the other installation's, sent earlier, never came.
       expect((await stream.next(2000)).data).toMatchObject({ leadReceived: { id: own.body.id, name: own.body.name } });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '@northrock/core/registry';
+import { notifyStaffJob } from '@northrock/core/lead';
 import { metricsTokenRule } from '../src/modules/metrics/metrics.routes';
 import { startHarness, type Harness } from './harness';
 
@@ -38,7 +39,7 @@ describe('GET /metrics', () => {
       body: { name: 'Metric Lead', email: 'm@example.com', phone: '807 555 0100', subject: 'Crack', message: 'A crack.' },
     });
     expect(submitted.status).toBe(201);
-    await queue.enqueue('contact.notify-staff', { submission_id: submitted.body.id }, { jobId: crypto.randomUUID() });
+    await queue.enqueue(notifyStaffJob, { submission_id: submitted.body.id }, { jobId: crypto.randomUUID() });
     await new Promise((r) => setTimeout(r, 1_100));
 
     const res = await scrape({ authorization: `Bearer ${TOKEN}` });

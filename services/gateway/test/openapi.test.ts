@@ -66,7 +66,11 @@ describe('GET /api/openapi.json', () => {
         const url = `/api${path.replace('{id}', '1').replace('{slug}', 'interior-waterproofing-systems')}`;
         const res = await h.call(method.toUpperCase(), url, op.requestBody ? { body: {} } : {});
         if (op.security) expect(res.status, `${method} ${url}`).toBe(401);
-        else if (method === 'get') expect(res.status, `${method} ${url}`).toBe(200);
+        // A call behind a signed link (a visit's "move or cancel", the review form) refuses a made-up or missing token: 404, as documented.
+        else if (method === 'get')
+          expect(res.status, `${method} ${url}`).toBe(
+            path.includes('{token}') || op.parameters?.some((p: Json) => p.name === 'token' && p.required) ? 404 : 200,
+          );
         else expect(Object.keys(op.responses), `${method} ${url}`).toContain(String(res.status));
       }
     }
@@ -80,5 +84,30 @@ describe('GET /api/openapi.json', () => {
     expect(body.required).not.toContain('title_fr');
     const rating = doc.paths['/admin/testimonials'].post.requestBody.content['application/json'].schema.properties.rating;
     expect(JSON.stringify(rating)).toMatch(/"minimum":1/);
+  });
+
+  it('says every JSON request body takes its own fields only (additionalProperties: false), nested objects too', () => {
+    const resolve = (schema: Json): Json => (schema?.$ref ? doc.components.schemas[String(schema.$ref).split('/').pop()!] : schema);
+    const objects = (schema: Json, at: string): [string, Json][] => {
+      const s = resolve(schema);
+      if (!s || typeof s !== 'object') return [];
+      const here: [string, Json][] = s.type === 'object' && s.properties ? [[at, s]] : [];
+      const nested = [...Object.entries<Json>(s.properties ?? {}), ...(s.anyOf ?? []).map((o: Json, i: number) => [String(i), o])];
+      return [...here, ...nested.flatMap(([key, value]) => objects(value, `${at}.${key}`))];
+    };
+    let bodies = 0;
+    for (const [path, ops] of Object.entries<Record<string, Json>>(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const schema = op.requestBody?.content?.['application/json']?.schema;
+        if (!schema) continue;
+        bodies += 1;
+        for (const [at, object] of objects(schema, `${method} ${path}`)) expect(object.additionalProperties, at).toBe(false);
+      }
+    }
+    expect(bodies).toBeGreaterThanOrEqual(30);
+    // A one-line field says so: no line or paragraph separator, no tab.
+    const subject = doc.paths['/admin/contacts/{id}/replies'].post.requestBody.content['application/json'].schema.properties.subject;
+    expect(new RegExp(subject.pattern).test('Re: basement')).toBe(true);
+    for (const separator of ['\n', '\t', '\u2028']) expect(new RegExp(subject.pattern).test(`Re:${separator}x`)).toBe(false);
   });
 });

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Upload } from '@northrock/core/lead';
-import { uploadRateLimit } from '@northrock/core/upload';
-import { createLogger, createObjectStore, loadConfig } from '@northrock/core/platform';
-import { phonePhoto } from '../../worker/test/support/photos';
-import { createPhotoUploads, photoUploadDir } from '../src/modules/photo-upload/photo-upload.routes';
-import { startS3 } from '../../worker/test/support/s3-server';
+import { Upload, uploadRateLimit } from '@northrock/core/photo';
+import { createObjectStore, loadConfig } from '@northrock/core/platform';
+import { phonePhoto, startS3 } from '@northrock/worker/testing';
+import { photoUploadDir } from '../src/modules/photo/photo-upload.routes';
 import { startHarness, type Harness } from './harness';
+import { sweeperOf, tusClient, uploadIdOf } from './support/tus-client';
 
 let h: Harness;
 let jpeg: Buffer;
@@ -26,41 +25,10 @@ let address = 0;
 const newAddress = () => `198.51.100.${++address}`;
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
-
-async function create(enquiry: string, length: number, opts: { ip?: string; body?: Buffer; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = {
-    'tus-resumable': '1.0.0',
-    'upload-length': String(length),
-    'upload-metadata': `filename ${b64('wall.jpg')},filetype ${b64('image/jpeg')},enquiry ${b64(enquiry)}`,
-    'x-forwarded-for': opts.ip ?? newAddress(),
-    ...opts.headers,
-  };
-  if (opts.body) headers['content-type'] = 'application/offset+octet-stream';
-  const res = await fetch(`${h.baseUrl}/api/tus`, { method: 'POST', headers, body: opts.body ? new Uint8Array(opts.body) : undefined });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined, location: res.headers.get('location') ?? '' };
-}
-
-async function patch(location: string, enquiry: string, offset: number, bytes: Buffer, extra: Record<string, string> = {}) {
-  const res = await fetch(h.baseUrl + location, {
-    method: 'PATCH',
-    headers: {
-      'tus-resumable': '1.0.0',
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-      'enquiry-id': enquiry,
-      ...extra,
-    },
-    body: new Uint8Array(bytes),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
-}
-
-async function head(location: string, enquiry: string) {
-  const res = await fetch(h.baseUrl + location, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', 'enquiry-id': enquiry } });
-  return { status: res.status, offset: Number(res.headers.get('upload-offset')), length: Number(res.headers.get('upload-length')) };
-}
+const tus = tusClient(() => h.baseUrl);
+const create = (enquiry: string, length: number, opts: { ip?: string; body?: Buffer; headers?: Record<string, string> } = {}) =>
+  tus.create(enquiry, length, { ...opts, ip: opts.ip ?? newAddress() });
+const { patch, head } = tus;
 
 /** Sends `bytes` of a PATCH and then cuts the connection (a dropped signal mid-upload). */
 async function interruptedPatch(location: string, enquiry: string, offset: number, bytes: Buffer, declared: number) {
@@ -83,7 +51,7 @@ async function interruptedPatch(location: string, enquiry: string, offset: numbe
 }
 
 const rowOf = (id: string) => h.orm.em.fork().findOne(Upload, { id });
-const idOf = (location: string) => location.split('/').pop()!;
+const idOf = uploadIdOf;
 
 /** Sends a third, cuts the connection in the middle of the next chunk, and answers where HEAD says to resume. */
 async function sendWithACut(location: string, enquiry: string): Promise<number> {
@@ -239,18 +207,9 @@ describe('resumable photo uploads (/api/tus)', () => {
     const complete = await create(enquiry, jpeg.length, { body: jpeg });
     const dir = photoUploadDir(h.config);
     expect(existsSync(`${dir}/${idOf(unfinished.location)}`)).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
-    // The same folder and database, with a lifetime the test can wait out.
-    const sweeper = createPhotoUploads({
-      config: h.config,
-      orm: h.orm,
-      storage: h.storage,
-      limiter: undefined as never,
-      log: createLogger('silent'),
-      ttlMs: 10,
-      sweepEveryMs: 0,
-    });
-    const swept = await sweeper.sweep();
+    // The same folder and database, its clock a day and an hour on.
+    const sweeper = sweeperOf(h);
+    const swept = await sweeper.sweep(new Date(Date.now() + 25 * 60 * 60_000));
     expect(swept.expired).toBeGreaterThanOrEqual(1);
     expect(await rowOf(idOf(unfinished.location))).toBeNull();
     expect(existsSync(`${dir}/${idOf(unfinished.location)}`)).toBe(false);

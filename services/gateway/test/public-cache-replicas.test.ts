@@ -42,6 +42,7 @@ afterAll(async () => {
 });
 
 type ServiceRow = { id: number; slug: string; title: string; description: string; image: string; featured: boolean; order: number };
+const serviceFields = ({ slug, title, description, image, featured, order }: ServiceRow) => ({ slug, title, description, image, featured, order });
 const services = async (g: Gateway) => (await (await fetch(`${g.url}/api/services`)).json()) as ServiceRow[];
 const graphqlTitles = async (g: Gateway) => {
   const res = await fetch(`${g.url}/graphql`, {
@@ -80,7 +81,8 @@ describe('two gateway processes', () => {
       const saved = await fetch(`${writer.url}/api/admin/services/${flagship.id}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ ...flagship, title }),
+        // Its own fields: a write refuses the id and timestamps the API answers.
+        body: JSON.stringify({ ...serviceFields(flagship), title }),
       });
       expect(saved.status).toBe(200);
       expect((await services(reader)).find((s) => s.id === flagship.id)?.title).toBe(title);

@@ -5,8 +5,9 @@ import { startHarness, type Harness } from './harness';
 
 let h: Harness;
 let token: string;
+const METRICS_TOKEN = 'metrics-token-0123456789-abcdef';
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ METRICS_TOKEN });
   token = await h.login();
 });
 afterAll(() => h.close());
@@ -129,5 +130,79 @@ describe('cached public reads', () => {
     });
     await Promise.all([...reads, write]);
     for (let i = 0; i < 20; i++) expect((await firstService()).title).toBe('Renamed during reads');
+  });
+});
+
+/** The GraphQL document work the product reports on `/metrics` (parses and validations actually run). */
+async function documentWork(): Promise<{ parsed: number; validated: number }> {
+  const text = await (await fetch(`${h.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const read = (name: string) => Number(new RegExp(`^northrock_graphql_documents_${name}_total (\\d+)$`, 'm').exec(text)?.[1]);
+  return { parsed: read('parsed'), validated: read('validated') };
+}
+
+describe('GraphQL documents and the shared cache', () => {
+  it('parse and validate a document once: the same query again costs neither', async () => {
+    const query = { query: 'query adminServiceIds { adminServices { id } }' };
+    const first = await gql(query, { authorization: `Bearer ${token}` });
+    expect((await first.json()).data.adminServices.length).toBeGreaterThan(0);
+    const before = await documentWork();
+    for (let i = 0; i < 5; i++) expect((await gql(query, { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect(await documentWork()).toEqual(before);
+
+    // A new document is parsed and validated once, then served from the parse cache.
+    const other = { query: 'query adminServiceSlugs { adminServices { slug } }' };
+    await gql(other, { authorization: `Bearer ${token}` });
+    const afterNew = await documentWork();
+    expect(afterNew.parsed).toBe(before.parsed + 1);
+    expect(afterNew.validated).toBe(before.validated + 1);
+    await gql(other, { authorization: `Bearer ${token}` });
+    expect(await documentWork()).toEqual(afterNew);
+  });
+
+  it('answer a public query from the cache without parsing it again, and keep its refusals', async () => {
+    const query = { query: 'query servicesForCache($locale: Locale) { services(locale: $locale) { id title } }', variables: { locale: 'en' } };
+    const first = await gql(query);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    const before = await documentWork();
+    for (let i = 0; i < 5; i++) {
+      const again = await gql(query);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(again.headers.get('x-request-id')).toBeTruthy();
+    }
+    expect((await gql(query, { 'if-none-match': etag })).status).toBe(304);
+    expect(await documentWork()).toEqual(before);
+
+    // Read before Express, a body is still judged as Express would: malformed JSON is a 400 with detail.
+    const malformed = await fetch(`${h.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ detail: 'Malformed JSON in request body' });
+    const notJson = await fetch(`${h.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(query) });
+    expect(notJson.status).toBe(415);
+  });
+
+  it('share one cache between REST and GraphQL: an admin edit shows on both at once, each then cached again', async () => {
+    const query = { query: '{ services { id title } }' };
+    const before = await firstService();
+    const restEtag = (await get('/api/services')).headers.get('etag')!;
+    const gqlEtag = (await gql(query)).headers.get('etag')!;
+    expect((await get('/api/services', { 'if-none-match': restEtag })).status).toBe(304);
+    expect((await gql(query, { 'if-none-match': gqlEtag })).status).toBe(304);
+
+    const edit = await h.call('PUT', `/api/admin/services/${before.id}`, {
+      token,
+      body: { slug: before.slug, title: 'Renamed for both transports', description: before.description, image: before.image, featured: true, order: 0 },
+    });
+    expect(edit.status).toBe(200);
+    const [rest, graphql] = await Promise.all([get('/api/services', { 'if-none-match': restEtag }), gql(query, { 'if-none-match': gqlEtag })]);
+    expect(rest.status).toBe(200);
+    expect(graphql.status).toBe(200);
+    expect(((await rest.json()) as { title: string }[])[0]!.title).toBe('Renamed for both transports');
+    expect((await graphql.json()).data.services[0].title).toBe('Renamed for both transports');
+    const newRestEtag = rest.headers.get('etag')!;
+    const newGqlEtag = graphql.headers.get('etag')!;
+    expect((await get('/api/services', { 'if-none-match': newRestEtag })).status).toBe(304);
+    expect((await gql(query, { 'if-none-match': newGqlEtag })).status).toBe(304);
   });
 });

@@ -73,7 +73,7 @@ describe.each(Object.keys(valid) as (keyof typeof valid)[])('admin CRUD /api/adm
 
     const updated = await h.call('PUT', `${base}/${id}`, {
       token,
-      body: { ...valid[kind], ...('title' in valid[kind] ? { title: 'Renamed' } : { description: 'Renamed' }) },
+      body: { ...valid[kind], [Object.keys(valid[kind])[0]!]: 'Renamed' },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.id).toBe(id);

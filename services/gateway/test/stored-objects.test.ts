@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaKeys, mediaPath } from '@northrock/core/media';
+import { mediaKeys, mediaPath } from '@northrock/core/photo';
 import { createLinkSigner } from '../src/modules/media/signed-links';
 import { signOriginalPath } from '../src/modules/media/media.routes';
 import { startHarness, TEST_JWT_SECRET, type Harness } from './harness';

@@ -1,10 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { uploadedPathPattern } from '@northrock/core/media';
-import { Upload } from '@northrock/core/lead';
-import { uploadRateLimit } from '@northrock/core/upload';
-import { phonePhoto, pngDeclaring, smallPng } from '../../worker/test/support/photos';
+import { Upload, uploadedPathPattern, uploadRateLimit } from '@northrock/core/photo';
+import { phonePhoto, pngDeclaring, smallPng } from '@northrock/worker/testing';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -72,7 +70,7 @@ describe('POST /api/upload', () => {
     uploadsSoFar += 3;
     const rows = await h.orm.em.fork().find(Upload, {});
     expect(rows).toHaveLength(3);
-    expect(rows.every((r) => r.submission === null)).toBe(true);
+    expect(rows.every((r) => r.lead === null)).toBe(true);
     const keys = await storedObjects();
     expect(keys.sort()).toEqual(res.body.urls.map((u: string) => u.replace('/media/uploads/', 'originals/')).sort());
     const stored = await h.storage.getBuffer(keys.find((k) => k.endsWith('.jpg'))!);

@@ -9,4 +9,9 @@ if (!config.databaseUrl) {
   log.error('DATABASE_URL is not set (make start provides an embedded PostgreSQL when it is unset).');
   process.exit(1);
 }
-await runUntilSignalled(await startWorker(config, log), log);
+const worker = await startWorker(config, log).catch((err: Error) => {
+  // A database that cannot serve (an unfinished restore): one sentence, not a stack trace.
+  log.error(err.message);
+  process.exit(1);
+});
+await runUntilSignalled(worker, log);

@@ -1,9 +1,20 @@
-import { leadPipelineJobHandlers, leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure, uploadReconcileSource } from '@northrock/core/lead-pipeline';
+import {
+  bookingJobHandlers,
+  bookingPageUrl,
+  createBookingTokens,
+  invitationReconcileSource,
+  issueBookingToken,
+  reminderSweepJob,
+} from '@northrock/core/booking';
+import { leadPipelineJobHandlers, leadEnqueuedHooks, leadReconcileSource, recordDeliveryFailure } from '@northrock/core/lead-pipeline';
 import { contentImageJobHandlers } from '@northrock/core/content-image';
-import { chaseReconcileSource, leadChaseJobHandlers } from '@northrock/core/lead-chase';
+import { backupSweepJob } from '@northrock/core/backup';
+import { chaseReconcileSource, chaseSweepJob, leadChaseJobHandlers } from '@northrock/core/lead-chase';
 import { leadReplyJobHandlers, recordReplyFailure, replyReconcileSource } from '@northrock/core/lead-reply';
 import { installId } from '@northrock/core/meta';
-import { outboxJobHandlers, reconcileOutbox, startOutboxRelay } from '@northrock/core/outbox';
+import { outboxJobHandlers, reconcileOutbox, reconcileOutboxJob, startOutboxRelay } from '@northrock/core/outbox';
+import { photoJobHandlers, uploadReconcileSource } from '@northrock/core/photo';
+import { createReviewLinks, reviewJobHandlers, reviewReconcileSource, reviewSweepJob } from '@northrock/core/review';
 import {
   type Config,
   createMailer,
@@ -11,11 +22,15 @@ import {
   createRedis,
   type Logger,
   queuePrefixFor,
+  refuseUnfinishedRestore,
+  resolveJwtSecret,
   type RetryPolicy,
   watchRedisLoss,
 } from '@northrock/core/platform';
-import { createJobQueue, createOrm, type JobName, startJobWorkers } from '@northrock/core/registry';
-import { chaseEmailTemplates, leadEmailTemplates, replyEmailTemplates } from './emails/lead-emails';
+import { createJobQueue, createOrm, housekeepingSweepJob, type JobName, startJobWorkers } from '@northrock/core/registry';
+import { BACKUP_SWEEP_EVERY_MS, backupHandlers, type BackupTuning } from './backups';
+import { writeInvitation } from './calendar/ics-invitation';
+import { bookingEmailTemplates, chaseEmailTemplates, leadEmailTemplates, replyEmailTemplates, reviewEmailTemplates } from './emails/lead-emails';
 import { HOUSEKEEPING_EVERY_MS, housekeepingHandlers } from './housekeeping';
 import { createSharpImageProcessor } from './image/sharp-image-processor';
 
@@ -34,17 +49,23 @@ export interface WorkerTuning {
   reconcileEveryMs?: number;
   /** How often the chase sweep runs (default every minute). */
   chaseEveryMs?: number;
-  /** The chase's clock (tests inject one; default: the time now). */
+  /** How often the reminder sweep of the visits runs (default every minute). */
+  reminderEveryMs?: number;
+  /** How often the review request sweep runs (default every minute). */
+  reviewEveryMs?: number;
+  /** The chase's, the reminders' and the review requests' clock (tests inject one; default: the time now). */
   now?: () => Date;
   /** How often Redis is checked for a loss of its data (default every 5 s). */
   lossCheckMs?: number;
+  /** The backups' clock, sweep interval and location (services/worker/src/backups.ts). */
+  backup?: BackupTuning;
 }
 
 /**
  * Jobs per worker process. Photo work is CPU-bound (sharp also bounds the memory of its decodes:
  * `createSharpImageProcessor`); emails wait on the network.
  */
-export const defaultConcurrency: Record<JobName, number> = {
+const defaultConcurrency: Record<JobName, number> = {
   'contact.process-photos': 2,
   // A photo processed as its upload completes: the staff e-mail leaves with the last one.
   'upload.process-photo': 2,
@@ -56,8 +77,17 @@ export const defaultConcurrency: Record<JobName, number> = {
   'lead-chase.sweep': 1,
   'lead-chase.send': 5,
   'lead-chase.digest': 1,
+  'photo-intake.storage-full': 1,
   // An admin waits for it: one may run beside the photo work.
   'content-image.encode': 1,
+  // One backup at a time anyway (an advisory lock across workers).
+  'backup.sweep': 1,
+  'booking.send-invitation': 5,
+  'booking.reminder-sweep': 1,
+  'booking.send-reminder': 5,
+  'review.sweep': 1,
+  'review.send-request': 5,
+  'review.low-rating': 2,
 };
 
 /**
@@ -76,6 +106,8 @@ const maxStalledCount: Partial<Record<JobName, number>> = {
 const RECONCILE_EVERY_MS = 60 * 1000;
 /** How often unanswered leads are looked at for chases (docs/admin.md, "The response clock and the chase"). */
 const CHASE_EVERY_MS = 60 * 1000;
+/** How often won leads and due review requests are looked at (docs/pipeline.md, "Review requests"). */
+const REVIEW_EVERY_MS = 60 * 1000;
 /** How often the worker checks that Redis still holds its data (one SET NX). */
 const LOSS_CHECK_MS = 5_000;
 /** Schedules live in Redis: asserted again this often, so a Redis that lost its data gets them back. */
@@ -98,6 +130,10 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   // Ten e-mail jobs may each hold a connection while the mail server answers; the relay, the
   // reconciler and photo jobs need theirs too.
   const orm = await createOrm(config.databaseUrl, { pool: { min: 0, max: 20 } });
+  await refuseUnfinishedRestore((sql) => orm.em.getConnection().execute(sql)).catch(async (err: Error) => {
+    await orm.close(true);
+    throw err;
+  });
   const prefix = tuning.prefix ?? queuePrefixFor(await installId(orm.em.fork()));
   const storage = createObjectStore(config);
   await storage.init().catch((err: Error) => log.warn('object storage not ready yet', { error: err.message }));
@@ -111,15 +147,44 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
     uploadReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
     chaseReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
     replyReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
+    invitationReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
+    reviewReconcileSource({ olderThanMs: tuning.reconcileAfterMs }),
   ];
   const outboxHandlers = outboxJobHandlers({ em: () => orm.em.fork(), queue, sources: reconcileSources, log, onRedriven: kick });
+  const bookingTokens = createBookingTokens(resolveJwtSecret(config));
+  // The confirmation's "book your free inspection" link (the same signed link the thank-you page offers).
+  const bookingLink = async (lead: { id: number; language: string }) =>
+    bookingPageUrl(config, await issueBookingToken(orm.em.fork(), bookingTokens, lead.id), lead.language === 'fr' ? 'fr' : 'en');
   const handlers = {
-    ...leadPipelineJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick }),
+    ...leadPipelineJobHandlers({ orm, storage, mailer, images, config, templates: leadEmailTemplates, log, onOutboxWritten: kick, bookingLink }),
+    ...bookingJobHandlers({
+      orm,
+      mailer,
+      config,
+      templates: bookingEmailTemplates,
+      writeInvitation,
+      tokens: bookingTokens,
+      log,
+      now: tuning.now,
+      onOutboxWritten: kick,
+    }),
     ...leadChaseJobHandlers({ orm, mailer, config, templates: chaseEmailTemplates, log, now: tuning.now, onOutboxWritten: kick }),
     ...leadReplyJobHandlers({ orm, mailer, config, templates: replyEmailTemplates, log }),
+    ...photoJobHandlers({ orm, storage, mailer, images, config, log, onOutboxWritten: kick }),
+    ...reviewJobHandlers({
+      orm,
+      mailer,
+      config,
+      templates: reviewEmailTemplates,
+      links: createReviewLinks(resolveJwtSecret(config)),
+      log,
+      now: tuning.now,
+      onOutboxWritten: kick,
+    }),
     ...contentImageJobHandlers({ storage, images }),
     ...outboxHandlers,
     ...housekeepingHandlers({ orm, storage, log, retention: config.retention, mailer, config }),
+    ...backupHandlers({ config, orm, storage, mailer, log, tuning: tuning.backup }),
   };
   const workers = startJobWorkers(handlers, {
     redisUrl: config.redisUrl,
@@ -152,6 +217,8 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
         uploadReconcileSource({ olderThanMs: 0 }),
         chaseReconcileSource({ olderThanMs: 0 }),
         replyReconcileSource({ olderThanMs: 0 }),
+        invitationReconcileSource({ olderThanMs: 0 }),
+        reviewReconcileSource({ olderThanMs: 0 }),
       ]);
       log.warn('redis lost its data: re-drove the owed work', { redriven: result.redriven.length });
       kick();
@@ -166,9 +233,12 @@ export async function startWorker(config: Config, log: Logger, tuning: WorkerTun
   const keepSchedules = async () => {
     if (closed) return;
     try {
-      await queue.schedule('housekeeping.sweep', HOUSEKEEPING_EVERY_MS);
-      await queue.schedule('outbox.reconcile', tuning.reconcileEveryMs ?? RECONCILE_EVERY_MS);
-      await queue.schedule('lead-chase.sweep', tuning.chaseEveryMs ?? CHASE_EVERY_MS);
+      await queue.schedule(housekeepingSweepJob, HOUSEKEEPING_EVERY_MS);
+      await queue.schedule(reconcileOutboxJob, tuning.reconcileEveryMs ?? RECONCILE_EVERY_MS);
+      await queue.schedule(chaseSweepJob, tuning.chaseEveryMs ?? CHASE_EVERY_MS);
+      await queue.schedule(reminderSweepJob, tuning.reminderEveryMs ?? CHASE_EVERY_MS);
+      await queue.schedule(backupSweepJob, tuning.backup?.everyMs ?? BACKUP_SWEEP_EVERY_MS);
+      await queue.schedule(reviewSweepJob, tuning.reviewEveryMs ?? REVIEW_EVERY_MS);
       if (!reconciledAtStart) {
         await outboxHandlers['outbox.reconcile']({}, { jobId: 'start-up', attempt: 1, maxAttempts: 1 });
         reconciledAtStart = true;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Upload } from '@northrock/core/lead';
 import { HOMEOWNER_DAILY_CAP } from '@northrock/core/lead-pipeline';
+import { Upload } from '@northrock/core/photo';
 import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
 import type { Json } from '../../../test/json';
@@ -57,7 +57,13 @@ describe('no relay: the homeowner confirmation', () => {
       }),
     );
     ids.push(await lead({ email: victim, name: 'www.spam.example Offer', subject: 'x' }));
-    ids.push(await lead({ email: victim, name: 'Renée\r\nBcc: more@evil.example', subject: 'y' }));
+    // A line break in a name never gets that far: one-line fields refuse it, naming the field.
+    const broken = await stack.gateway.call('POST', '/api/contact', {
+      body: stack.lead({ email: victim, name: 'Renée\r\nBcc: more@evil.example', subject: 'y' }),
+    });
+    expect(broken.status).toBe(422);
+    expect(broken.body.errors.map((e: { field: string }) => e.field)).toEqual(['name']);
+    ids.push(await lead({ email: victim, name: 'Renée Bcc: more@evil.example', subject: 'y' }));
     const toVictim = (m: { to?: unknown; messageId?: string }) => /^<lead-\d+-homeowner\./.test(m.messageId ?? '') && recipients(m).includes(victim);
     await stack.smtp.waitFor(toVictim, HOMEOWNER_DAILY_CAP, 60_000);
     // Past the cap: the staff still hear of every lead, the address hears nothing more.

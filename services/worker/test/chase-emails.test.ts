@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Lead } from '@northrock/core/lead';
 import { chaseEmail, chaseEmailLead, chaseWording } from '@northrock/core/lead-chase';
-import type { EmailConfig } from '@northrock/core/lead-pipeline';
+import type { EmailConfig } from '@northrock/core/email';
 import { chaseEmailTemplates } from '../src/emails/lead-emails';
 
 const config: EmailConfig = { staffEmail: 'office@example.com', mailFrom: 'Northrock <no-reply@northrock.example>', publicUrl: 'https://www.northrock.test' };

@@ -3,9 +3,9 @@ import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Upload } from '@northrock/core/lead';
-import { mediaKeys } from '@northrock/core/media';
+import { mediaKeys, Upload } from '@northrock/core/photo';
 import { OutboxMessage } from '@northrock/core/outbox';
+import { addToHistograms, utcDay } from '@northrock/core/web-vitals';
 import { createLogger, createMailer, createObjectStore, loadConfig, type ObjectStore } from '@northrock/core/platform';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { housekeepingHandlers } from '../src/housekeeping';
@@ -34,7 +34,7 @@ const agedFile = async (key: string, ageMs: number) => {
 };
 
 describe('housekeeping.sweep', () => {
-  it('removes stale uploads, abandoned content originals and week-old relayed outbox rows, and keeps the rest', async () => {
+  it('removes stale uploads, abandoned content originals, week-old relayed outbox rows and vitals past 90 days, and keeps the rest', async () => {
     const em = db.orm.em.fork();
     const upload = (id: string, ageMs: number) =>
       em.create(Upload, {
@@ -44,7 +44,7 @@ describe('housekeeping.sweep', () => {
         size: 1,
         width: 1,
         height: 1,
-        submission: null,
+        lead: null,
         claimed_at: null,
         created_at: new Date(Date.now() - ageMs),
       });
@@ -65,6 +65,9 @@ describe('housekeeping.sweep', () => {
     const [oldRow, recentRow, pendingRow] = [outbox(8 * DAY), outbox(DAY), outbox(null)];
     em.persist([oldRow, recentRow, pendingRow]);
     await em.flush();
+    // Real-user vitals: 90 days are kept, today included.
+    const vitalsKey = { template: 'home', language: 'en', device: 'phone', connection: '4g' };
+    for (const day of [utcDay(-90), utcDay(-89), utcDay()]) await addToHistograms(em, day, vitalsKey, [{ metric: 'LCP', counts: [1] }]);
     await agedFile(mediaKeys.original({ id: stale, ext: 'jpg' }), DAY + 60_000);
     await agedFile(mediaKeys.original({ id: fresh, ext: 'jpg' }), 60_000);
     const abandoned = 'content-originals/00000000-0000-4000-8000-000000000009.jpg';
@@ -80,7 +83,7 @@ describe('housekeeping.sweep', () => {
       config,
     })['housekeeping.sweep'];
     const nothing = { anonymised: 0, spamDeleted: 0, held_back_digest: false };
-    expect(await sweep({}, { jobId: 'test', attempt: 1, maxAttempts: 1 })).toEqual({ uploads: 1, originals: 1, outbox: 1, ...nothing });
+    expect(await sweep({}, { jobId: 'test', attempt: 1, maxAttempts: 1 })).toEqual({ uploads: 1, originals: 1, outbox: 1, web_vitals: 1, ...nothing });
 
     const check = db.orm.em.fork();
     expect((await check.find(Upload, {})).map((u) => u.id)).toEqual([fresh]);
@@ -88,7 +91,9 @@ describe('housekeeping.sweep', () => {
     expect(await storage.stat(mediaKeys.original({ id: fresh, ext: 'jpg' }))).toBeDefined();
     expect(await storage.stat(abandoned)).toBeUndefined();
     expect((await check.find(OutboxMessage, {}, { orderBy: { id: 'asc' } })).map((r) => r.id)).toEqual([recentRow.id, pendingRow.id]);
+    const days = await check.getConnection().execute<{ day: string }[]>("select to_char(day, 'YYYY-MM-DD') as day from web_vitals order by day");
+    expect(days.map((r) => r.day)).toEqual([utcDay(-89), utcDay()]);
     // Idempotent: a second sweep finds nothing.
-    expect(await sweep({}, { jobId: 'test-2', attempt: 1, maxAttempts: 1 })).toEqual({ uploads: 0, originals: 0, outbox: 0, ...nothing });
+    expect(await sweep({}, { jobId: 'test-2', attempt: 1, maxAttempts: 1 })).toEqual({ uploads: 0, originals: 0, outbox: 0, web_vitals: 0, ...nothing });
   });
 });

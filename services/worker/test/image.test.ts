@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type AcceptedImageExt, AppError, declaredImageSize, DECODE_BUDGET_BYTES, decodeCostBytes, maxPixelsFor } from '@northrock/core/platform';
-import type { VariantWidth } from '@northrock/core/media';
+import type { VariantWidth } from '@northrock/core/photo';
 import { avifOptions, createSharpImageProcessor } from '../src/image/sharp-image-processor';
 import { exifHasGps, phonePhoto, pngDeclaring } from './support/photos';
 

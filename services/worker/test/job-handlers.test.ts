@@ -17,6 +17,10 @@ describe('the worker refuses to boot', () => {
 
   it('the registry lists every module job and the worker-owned sweep', () => {
     expect([...jobNames].sort()).toEqual([
+      'backup.sweep',
+      'booking.reminder-sweep',
+      'booking.send-invitation',
+      'booking.send-reminder',
       'contact.confirm-homeowner',
       'contact.notify-staff',
       'contact.process-photos',
@@ -27,6 +31,10 @@ describe('the worker refuses to boot', () => {
       'lead-chase.sweep',
       'lead.send-reply',
       'outbox.reconcile',
+      'photo-intake.storage-full',
+      'review.low-rating',
+      'review.send-request',
+      'review.sweep',
       'upload.process-photo',
     ]);
   });

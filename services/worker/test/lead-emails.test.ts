@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Lead } from '@northrock/core/lead';
-import { type EmailConfig, homeownerEmail, staffEmail } from '@northrock/core/lead-pipeline';
+import type { EmailConfig } from '@northrock/core/email';
+import { homeownerEmail, staffEmail } from '@northrock/core/lead-pipeline';
 import type { SiteSettingsView } from '@northrock/core/site-settings';
 import { leadEmailTemplates } from '../src/emails/lead-emails';
 

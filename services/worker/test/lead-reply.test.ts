@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '@northrock/core/lead';
-import { LeadReply, replyReconcileSource } from '@northrock/core/lead-reply';
+import { LeadReply, replyReconcileSource, sendReplyJob } from '@northrock/core/lead-reply';
 import { addOutboxJob, reconcileOutbox } from '@northrock/core/outbox';
 import { createJobQueue } from '@northrock/core/registry';
 import { pipelineQuiet } from './support/pipeline-quiet';
@@ -69,7 +69,7 @@ describe('a reply to the homeowner', () => {
     expect((await send(id, body)).body.id).toBe(queued.body.id);
     const em = stack.gateway.orm.em.fork();
     const row = await em.findOneOrFail(LeadReply, { id: queued.body.id });
-    addOutboxJob(em, { name: 'lead.send-reply', payload: { reply_id: row.id, reply_uid: row.uid }, ref: `lead_reply:${row.id}` });
+    addOutboxJob(em, { job: sendReplyJob, payload: { reply_id: row.id, reply_uid: row.uid }, ref: `lead_reply:${row.id}` });
     await em.flush();
     await pipelineQuiet(stack, stack.tuning!);
     expect(stack.smtp.messages.filter(replyMailOf(id))).toHaveLength(1);
@@ -114,7 +114,7 @@ describe('a reply to the homeowner', () => {
     // Queued five minutes ago, its outbox row relayed, and no job left in Redis.
     const reply = em.create(LeadReply, {
       client_id: randomUUID(),
-      contact: lead,
+      lead,
       author: 'admin',
       subject: 'Re: lost',
       body: 'Hello',
@@ -126,7 +126,7 @@ describe('a reply to the homeowner', () => {
     await em.flush();
     const ref = `lead_reply:${reply.id}`;
     const payload = { reply_id: reply.id, reply_uid: reply.uid };
-    addOutboxJob(em, { name: 'lead.send-reply', payload, ref }).enqueued_at = new Date();
+    addOutboxJob(em, { job: sendReplyJob, payload, ref }).enqueued_at = new Date();
     await em.flush();
 
     const queue = createJobQueue({ redisUrl: stack.workerEnv.REDIS_URL!, prefix: stack.prefix });
@@ -134,7 +134,7 @@ describe('a reply to the homeowner', () => {
       // A new queue's connection is still being made: the reconciler refuses to guess meanwhile.
       for (let i = 0; i < 200 && !queue.ready(); i++) await new Promise((r) => setTimeout(r, 50));
       const result = await reconcileOutbox(em, queue, [replyReconcileSource()]);
-      expect(result.redriven).toEqual([{ ref, name: 'lead.send-reply', payload }]);
+      expect(result.redriven).toEqual([{ ref, job: sendReplyJob, payload }]);
       const [mail] = await stack.smtp.waitFor(replyMailOf(id));
       expect(mail!.subject).toBe('Re: lost');
       await eventually(async () => (await em.fork().findOneOrFail(LeadReply, { id: reply.id })).status === 'sent');

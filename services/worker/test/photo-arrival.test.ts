@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Upload } from '@northrock/core/lead';
-import { markPhotoMissing, photoArrived } from '@northrock/core/lead-pipeline';
-import { mediaKeys } from '@northrock/core/media';
+import { markPhotoMissing, mediaKeys, photoArrived, Upload } from '@northrock/core/photo';
 import { phonePhoto } from './support/photos';
 import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';
@@ -46,7 +44,7 @@ async function openUpload(clientId: string): Promise<string> {
       width: null,
       height: null,
       client_id: clientId,
-      submission: null,
+      lead: null,
       claimed_at: null,
     }),
   );

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaKeys, parseUploadPath, uploadedPathPattern } from '@northrock/core/media';
+import { mediaKeys, parseUploadPath, uploadedPathPattern } from '@northrock/core/photo';
 import { exifHasGps, phonePhoto } from './support/photos';
 import { pipelineQuiet } from './support/pipeline-quiet';
 import { eventually, homeownerMailOf, STAFF, staffMailOf, startPipelineStack, type PipelineStack } from './support/pipeline-stack';

@@ -47,7 +47,9 @@ export default function handleRequest(
   const { nonce } = loadContext.get(webContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // Armed once the render exists: a render that throws at once must not leave a timer calling
+    // an `abort` that never was (an uncaught ReferenceError would end the gateway).
+    let timeoutId: ReturnType<typeof setTimeout> | undefined;
     islandAssets ??= readIslandAssets();
     const { pipe, abort } = renderToPipeableStream(
       <IslandAssetsContext.Provider value={islandAssets && { ...islandAssets, nonce }}>
@@ -72,6 +74,7 @@ export default function handleRequest(
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
@@ -80,5 +83,6 @@ export default function handleRequest(
         },
       },
     );
+    timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { createContext, RouterContextProvider } from 'react-router';
-import type { SubmitContactForm } from '@northrock/core/browser';
+import type { BookingPages, SubmitContactForm } from '@northrock/core/browser';
 
 /**
  * What the gateway hands every server render and loader (`getLoadContext` in
@@ -23,6 +23,12 @@ export interface WebLoadContext {
    * (services/gateway/src/web/contact-form.ts).
    */
   submitContactForm: SubmitContactForm;
+  /**
+   * The booking pages' reads and forms posted without JavaScript (docs/web.md, "Booking"): core's
+   * booking functions, a refusal (taken slot, bad field, bad link) as data to render
+   * (services/gateway/src/web/booking-pages.ts).
+   */
+  booking: BookingPages;
   /** Runs a GraphQL operation against the gateway's schema; throws on GraphQL errors. */
   graphql<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData>;
 }

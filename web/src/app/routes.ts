@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { whyPath } from '@northrock/core/brand';
+import { contentCatalogue, type ContentDeclaration } from '@northrock/core/browser';
 import { frenchPaths } from '../config/localized-paths';
 import { cityLinks, serviceSlugs } from '../config/site-nav';
 
@@ -31,6 +32,10 @@ const publicRoutes = (lang: Lang) => [
   page(lang, '/blog', 'blog.tsx'),
   lang === 'en' ? route('blog/:slug', pub('blog-post.tsx')) : route('fr/blogue/:slug', pub('blog-post.tsx'), { id: 'routes/public/blog-post-fr' }),
   page(lang, '/contact', 'contact.tsx'),
+  page(lang, '/book', 'book.tsx'),
+  // The booking links of the e-mails (docs/web.md, "Booking"): a signed token after the page's prefix.
+  lang === 'en' ? route('book/:token', pub('book-token.tsx')) : route('fr/reserver/:token', pub('book-token.tsx'), { id: 'routes/public/book-token-fr' }),
+  lang === 'en' ? route('visit/:token', pub('visit.tsx')) : route('fr/visite/:token', pub('visit.tsx'), { id: 'routes/public/visit-fr' }),
   page(lang, '/service-areas', 'service-areas.tsx'),
   page(lang, '/testimonials', 'testimonials.tsx'),
   page(lang, '/warranty', 'warranty.tsx'),
@@ -38,9 +43,35 @@ const publicRoutes = (lang: Lang) => [
   page(lang, '/resources', 'resources.tsx'),
   page(lang, '/careers', 'careers.tsx'),
   page(lang, '/privacy', 'privacy.tsx'),
+  // The signed links of the e-mails to homeowners (not in the sitemap).
+  lang === 'en' ? route('review', pub('review.tsx')) : route('fr/avis', pub('review.tsx'), { id: 'routes/public/review-fr' }),
+  lang === 'en' ? route('unsubscribe', pub('unsubscribe.tsx')) : route('fr/desabonnement', pub('unsubscribe.tsx'), { id: 'routes/public/unsubscribe-fr' }),
   // Unknown paths (including /projects): the site's own 404 page with HTTP 404.
   lang === 'en' ? route('*', pub('not-found.tsx')) : route('fr/*', pub('not-found.tsx'), { id: 'routes/public/not-found-fr' }),
 ];
+
+/**
+ * The content types whose back office screen is their own component (the registry says why:
+ * services/core/src/registry/content-catalogue.ts), by type name. Every other content type gets
+ * the generic screen, `routes/admin/content.tsx`, at its address.
+ */
+const customContentScreens: Record<string, string> = {
+  Service: 'services.tsx',
+  Project: 'projects.tsx',
+  VideoReel: 'video-reels.tsx',
+  BlogPost: 'blog.tsx',
+  Testimonial: 'testimonials.tsx',
+};
+
+/** A screen per content type of the registry, at its sidebar address. */
+const contentRoutes = () =>
+  (contentCatalogue as readonly ContentDeclaration[]).map((type) => {
+    const segment = type.nav.path.replace(/^\/admin\//, '');
+    if (type.screen.kind === 'generic') return route(segment, adm('content.tsx'), { id: `routes/admin/content-${segment}` });
+    const file = customContentScreens[type.typeName];
+    if (!file) throw new Error(`Content type ${type.typeName} declares a custom screen: name its route module in customContentScreens (web/src/app/routes.ts)`);
+    return route(segment, adm(file));
+  });
 
 /** docs/product.md §2.2. Admin routes go in the marked block below. */
 export default [
@@ -54,19 +85,12 @@ export default [
     route('login', adm('login.tsx')),
     layout(adm('admin-layout.tsx'), [
       route('dashboard', adm('dashboard.tsx')),
-      route('services', adm('services.tsx')),
-      route('projects', adm('projects.tsx')),
-      // docs/product.md names this address; the screen is the video reels'.
-      route('videos', adm('video-reels.tsx')),
-      route('blog', adm('blog.tsx')),
-      route('testimonials', adm('testimonials.tsx')),
-      route('materials', adm('materials.tsx')),
-      // The screen's earlier address: bookmarks still land on it.
+      ...contentRoutes(),
+      // The Materials screen's earlier address: bookmarks still land on it.
       route('systems', adm('systems-redirect.tsx')),
-      route('property-types', adm('property-types.tsx')),
-      route('differentiators', adm('differentiators.tsx')),
-      route('reply-templates', adm('reply-templates.tsx')),
       route('contacts', adm('contacts.tsx')),
+      route('calendar', adm('calendar.tsx')),
+      route('reviews', adm('reviews.tsx')),
       route('accounts', adm('accounts.tsx')),
       route('activity', adm('activity.tsx')),
       route('settings', adm('settings.tsx')),

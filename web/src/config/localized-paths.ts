@@ -28,4 +28,15 @@ export const frenchPaths: Record<string, string> = {
   '/resources': '/fr/ressources',
   '/careers': '/fr/carrieres',
   '/privacy': '/fr/confidentialite',
+  '/book': '/fr/reserver',
+};
+
+/**
+ * Pages addressed by a slug or a signed token after a prefix: the French prefix of each English
+ * one (`/book/<token>` -> `/fr/reserver/<token>`). The part after it is the same in both languages.
+ */
+export const frenchPrefixes: Record<string, string> = {
+  '/blog/': '/fr/blogue/',
+  '/book/': '/fr/reserver/',
+  '/visit/': '/fr/visite/',
 };

@@ -88,6 +88,7 @@ export const publicStaticPaths: string[] = [
   whyPath,
   '/blog',
   '/contact',
+  '/book',
   '/service-areas',
   ...resourceLinks.map((l) => l.to),
   '/privacy',

@@ -3,7 +3,7 @@ import type { Translation } from '~/lib/locale';
 import type { Messages } from './messages.en';
 
 /** The ICU arguments a message takes (`'Call {phone}'` -> `{ phone: string }`). */
-export type MessageValues<S extends string> = ICUArgs<S, { ICUArgument: string | number; ICUNumberArgument: number; ICUDateArgument: Date }>;
+type MessageValues<S extends string> = ICUArgs<S, { ICUArgument: string | number; ICUNumberArgument: number; ICUDateArgument: Date }>;
 
 /** The argument list of a message: none, or one object of its values. */
 export type MessageArgs<S> = S extends string ? (keyof MessageValues<S> extends never ? [] : [values: MessageValues<S>]) : never;

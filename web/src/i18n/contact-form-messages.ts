@@ -31,6 +31,8 @@ export function contactFormText(locale: Locale, messages: CompiledMessages<'cont
     if (issue.code === 'too_big') return t('tooLong', { field: name, max: Number(issue.maximum ?? 0) });
     if (issue.code === 'invalid_format' && (issue.format === 'email' || field === 'email')) return t('invalidEmail', { field: name });
     if (issue.code === 'invalid_format' && field === 'phone') return t('invalidPhone', { field: name });
+    // The only pattern of the other one-line fields (name, subject, city, address): no line break or tab.
+    if (issue.code === 'invalid_format' && issue.format === 'regex') return t('oneLine', { field: name });
     return t('required', { field: name });
   };
   /** The first error of each field of `values` (the form's own fields only), in the page's language. */

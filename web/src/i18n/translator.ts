@@ -14,7 +14,7 @@ import { messagesFr } from './messages.fr';
 const catalogues: Record<Locale, Messages> = { en: messagesEn, fr: messagesFr as unknown as Messages };
 
 /** The office's zone: dates read the same on the server and in every visitor's browser. */
-export const siteTimeZone = 'America/Toronto';
+const siteTimeZone = 'America/Toronto';
 
 const translate = (locale: Locale) => createTranslator({ locale: languageTags[locale], messages: catalogues[locale], timeZone: siteTimeZone });
 export type Translate = ReturnType<typeof translate>;

@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import { useMatches } from 'react-router';
+import { pageTemplateOf } from './page-template';
 
 /** Where the islands' entry script is (from the islands build's manifest); the server renders its loader. */
 export interface IslandAssets {
@@ -20,7 +22,9 @@ const useIslandAssets = () => useContext(IslandAssetsContext);
  */
 export function IslandsLoader() {
   const assets = useIslandAssets();
+  // The page's template, for the real-user vitals reporter (islands/vitals-loader.ts).
+  const template = pageTemplateOf(useMatches().at(-1)?.id);
   if (!assets) return null;
   const code = `(function(){var go=function(){import(${JSON.stringify(assets.entry)})};if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`;
-  return <script nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+  return <script nonce={assets.nonce} data-page-template={template} dangerouslySetInnerHTML={{ __html: code }} />;
 }

@@ -10,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { KEPT_FLAG } from '~/features/contact/kept-flag';
 import { rememberVisit } from '~/lib/visit';
 import { islandTiming, type IslandName } from './island-names';
+import { startVitalsWhenIdle } from './vitals-loader';
 
 // zod (the contact form's validation) would probe `new Function` once, which the CSP
 // refuses (a reported violation): tell it not to, before the form's code loads.
@@ -115,6 +116,7 @@ async function start() {
     await yieldToMain();
     await hydrate(wrapper);
   }
+  startVitalsWhenIdle();
 }
 
 // docs/product.md §2.1: every page change starts at the top, back and forward included (the browser

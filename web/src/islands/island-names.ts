@@ -4,8 +4,7 @@ import type { Namespace } from '../i18n/messages.en';
  * The interactive parts of the public pages: the only components the browser hydrates
  * (docs/decisions/007-islands.md). Everything else stays the server's HTML.
  */
-export const islandNames = ['site-header', 'stat-counters', 'video-carousel', 'contact-form'] as const;
-export type IslandName = (typeof islandNames)[number];
+export type IslandName = 'site-header' | 'stat-counters' | 'video-carousel' | 'contact-form';
 
 /**
  * The catalogue namespace (i18n/messages.en.ts) each island gets, precompiled in the page's

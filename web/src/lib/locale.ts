@@ -6,13 +6,8 @@ export const locales = ['en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
-export const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
-
 /** `<html lang>`, `hreflang` and `inLanguage` of each language. */
 export const languageTags: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
-
-/** The path prefix of each language's pages ('' for English, the default). */
-export const localePrefix: Record<Locale, string> = { en: '', fr: '/fr' };
 
 /** The language of a page from its path: `/fr` and `/fr/...` are French, everything else English. */
 export function localeOfPath(pathname: string): Locale {

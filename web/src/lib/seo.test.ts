@@ -76,4 +76,12 @@ describe('pages in two languages', () => {
     }
     expect(localizedPath('/services#exterior-waterproofing', 'fr')).toBe('/fr/services#exterior-waterproofing');
   });
+
+  it('a booking or visit link keeps its token in both languages', () => {
+    expect(localizedPath('/book/abc.def', 'fr')).toBe('/fr/reserver/abc.def');
+    expect(localizedPath('/visit/abc.def', 'fr')).toBe('/fr/visite/abc.def');
+    expect(englishPathOf('/fr/visite/abc.def')).toBe('/visit/abc.def');
+    expect(englishPathOf('/fr/reserver/x')).toBe('/book/x');
+    expect(localizedPath('/visit/a/b', 'fr')).toBe('/visit/a/b');
+  });
 });

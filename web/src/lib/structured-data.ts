@@ -93,7 +93,7 @@ const jobCities = [
  * When the roles on the careers page were posted and until when they stand (Google for Jobs
  * drops a posting past `validThrough`): move both when the roles change.
  */
-export const careersPosting = { datePosted: '2026-11-26', validThrough: '2027-05-31T23:59:59-05:00' } as const;
+const careersPosting = { datePosted: '2026-11-26', validThrough: '2027-05-31T23:59:59-05:00' } as const;
 
 /**
  * One `JobPosting` per role of the careers page (Google for Jobs): title, description,

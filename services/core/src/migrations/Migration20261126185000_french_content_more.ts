@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
-// The seeds are data: their only imports are types, so the migration loads no module.
-import { seedBlogPosts, seedDifferentiators, seedMaterials, seedPropertyTypes, seedServices, seedTestimonials, seedVideoReels } from '../seeds/content';
+// Its own frozen copy of the seeds' French, never the live seeds (a migration imports no seed or module).
+import { frozenFrenchContent } from './french-content-more.data';
 
 /** The French twins of the last three content types (as Migration20261126183000_french_content gave the others). */
 const frenchColumns: Record<string, Record<string, 'varchar(255)' | 'varchar(300)' | 'text'>> = {
@@ -59,17 +59,11 @@ export class Migration20261126185000_french_content_more extends Migration {
       const adds = Object.entries(columns).map(([column, type]) => `add column "${column}" ${type} null`);
       this.addSql(`alter table "${table}" ${adds.join(', ')}`);
     }
-    const seeded: [string, readonly object[]][] = [
-      ['services', seedServices],
-      ['materials', seedMaterials],
-      ['property_types', seedPropertyTypes],
-      ['differentiators', seedDifferentiators],
-      ['testimonials', seedTestimonials],
-      ['video_reels', seedVideoReels],
-      ['site_settings', [seededSiteSettings]],
-    ];
-    for (const [table, items] of seeded) for (const sql of seededFrench(table, items)) this.addSql(sql);
-    for (const sql of seededFrench('blog_posts', seedBlogPosts, blogPostUnsaved)) this.addSql(sql);
+    const { blog_posts: blogPosts = [], ...seeded } = frozenFrenchContent;
+    for (const [table, items] of Object.entries({ ...seeded, site_settings: [seededSiteSettings] })) {
+      for (const sql of seededFrench(table, items)) this.addSql(sql);
+    }
+    for (const sql of seededFrench('blog_posts', blogPosts, blogPostUnsaved)) this.addSql(sql);
   }
 
   override async down(): Promise<void> {

@@ -16,11 +16,16 @@ import { Migration20261126180000_lead_client_id_language } from './Migration2026
 import { Migration20261126183000_french_content } from './Migration20261126183000_french_content';
 import { Migration20261126184000_reply_templates_french } from './Migration20261126184000_reply_templates_french';
 import { Migration20261126185000_french_content_more } from './Migration20261126185000_french_content_more';
+import { Migration20261128150000_site_settings_french_again } from './Migration20261128150000_site_settings_french_again';
 import { Migration20261126163000_reply_templates } from './Migration20261126163000_reply_templates';
 import { Migration20261123012709_security_hardening } from './Migration20261123012709_security_hardening';
 import { Migration20261122051140_lead_pipeline } from './Migration20261122051140_lead_pipeline';
 import { Migration20261122050634_contact_notes } from './Migration20261122050634_contact_notes';
 import { Migration20261122045629_initial } from './Migration20261122045629_initial';
+import { Migration20261128145821_web_vitals } from './Migration20261128145821_web_vitals';
+import { Migration20261128180000_bookings } from './Migration20261128180000_bookings';
+import { Migration20261128150751_backups } from './Migration20261128150751_backups';
+import { Migration20261128173729_reviews } from './Migration20261128173729_reviews';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so bundled
@@ -49,4 +54,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126183000_french_content', class: Migration20261126183000_french_content },
   { name: 'Migration20261126184000_reply_templates_french', class: Migration20261126184000_reply_templates_french },
   { name: 'Migration20261126185000_french_content_more', class: Migration20261126185000_french_content_more },
+  { name: 'Migration20261128145821_web_vitals', class: Migration20261128145821_web_vitals },
+  { name: 'Migration20261128150000_site_settings_french_again', class: Migration20261128150000_site_settings_french_again },
+  { name: 'Migration20261128150751_backups', class: Migration20261128150751_backups },
+  { name: 'Migration20261128180000_bookings', class: Migration20261128180000_bookings },
+  { name: 'Migration20261128173729_reviews', class: Migration20261128173729_reviews },
 ];

@@ -45,6 +45,29 @@ describe('loadConfig', () => {
     }
   });
 
+  it('puts backups beside the data folder by default, or in their own bucket, never inside DATA_DIR nor in the media bucket', () => {
+    const c = loadConfig({ DATA_DIR: '/srv/northrock/data' });
+    expect(c.backup).toEqual({ kind: 'folder', dir: '/srv/northrock/data-backups', explicit: false });
+    expect(loadConfig({ DATA_DIR: '/srv/data', BACKUP_DIR: '/mnt/backups' }).backup).toEqual({ kind: 'folder', dir: '/mnt/backups', explicit: true });
+    const s3 = { BACKUP_S3_ENDPOINT: 'https://s3.example.com', BACKUP_S3_ACCESS_KEY: 'k', BACKUP_S3_SECRET_KEY: 's' };
+    expect(loadConfig(s3).backup).toEqual({
+      kind: 's3',
+      s3: { endpoint: 'https://s3.example.com', accessKey: 'k', secretKey: 's', bucket: 'northrock-backups', region: 'us-east-1' },
+    });
+    for (const [env, message] of [
+      [{ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/media/backups' }, /BACKUP_DIR: \/srv\/data\/media\/backups is inside DATA_DIR/],
+      [{ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data' }, /BACKUP_DIR: .* is inside DATA_DIR/],
+      [{ BACKUP_S3_ENDPOINT: 'https://s3.example.com' }, /BACKUP_S3_ACCESS_KEY \/ BACKUP_S3_SECRET_KEY: required/],
+      [
+        { ...s3, S3_ENDPOINT: 'https://s3.example.com', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b', S3_BUCKET: 'media', BACKUP_S3_BUCKET: 'media' },
+        /BACKUP_S3_BUCKET: must not be the media bucket/,
+      ],
+      [{ BACKUP_S3_BUCKET: 'Bad_Bucket' }, /BACKUP_S3_BUCKET/],
+    ] as const) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+    }
+  });
+
   it('lists every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'x', STAFF_EMAIL: 'y' });

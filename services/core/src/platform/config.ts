@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { backupTarget, type BackupTarget } from './backup-config';
+
+export type { BackupTarget } from './backup-config';
 
 /**
  * The repository (or image) root: the nearest folder above this module whose package.json
@@ -50,6 +53,11 @@ const urlWithProtocols = (protocols: string[]) =>
 const optionalUrl = (protocols: string[]) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), urlWithProtocols(protocols).optional());
 
+const bucketName = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid S3 bucket name');
+
 /**
  * Every environment variable the product reads (docs/product.md (Part 2), "Runtime contract").
  * Nothing outside this module reads `process.env`.
@@ -67,11 +75,7 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
   S3_ACCESS_KEY: optionalString,
   S3_SECRET_KEY: optionalString,
-  S3_BUCKET: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid S3 bucket name')
-    .default('northrock-media'),
+  S3_BUCKET: bucketName.default('northrock-media'),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   /** SMTP server (`smtp://user:pass@host:1025`); unset means `.eml` files under `DATA_DIR/outbox`. */
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
@@ -94,6 +98,17 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   /** Where the embedded database, local media, outbox and generated secret live. */
   DATA_DIR: optionalString,
+  /**
+   * Folder of the backups (docs/reliability.md, "Backups and restore"); unset: `<DATA_DIR>-backups`
+   * beside the data folder. Never inside `DATA_DIR`; point it at another disk. Ignored with `BACKUP_S3_ENDPOINT`.
+   */
+  BACKUP_DIR: optionalString,
+  /** S3-compatible endpoint for the backups instead of a folder (a bucket of their own, versioning recommended). */
+  BACKUP_S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  BACKUP_S3_ACCESS_KEY: optionalString,
+  BACKUP_S3_SECRET_KEY: optionalString,
+  BACKUP_S3_BUCKET: bucketName.default('northrock-backups'),
+  BACKUP_S3_REGION: z.string().trim().min(1).default('us-east-1'),
   /**
    * Express `trust proxy`: `false` (default: the client address is the socket's), `true`, a hop
    * count, or a list of proxy addresses. Set it behind a load balancer so rate limits see clients.
@@ -118,6 +133,17 @@ const envSchema = z.object({
   RETENTION_RESOLVED_MONTHS: z.coerce.number().int().min(0).max(1200).default(24),
   /** Days a lead held back as spam is kept for a second look before it is deleted (0 keeps them). */
   RETENTION_SPAM_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /**
+   * Megabytes that unfinished resumable photo uploads may hold together (declared lengths, waiting
+   * under `DATA_DIR/tus`); past it new uploads get 503 and the admins an e-mail (docs/security.md).
+   */
+  UNFINISHED_UPLOADS_MAX_MB: z.coerce.number().int().min(10).max(1_000_000).default(2048),
+  /**
+   * Real-user vitals beacons one address may send per 10 minutes (docs/security.md, "What an
+   * anonymous visitor can grow"); past it 429. Raised only where many browsers share one address
+   * on purpose (the e2e journeys all come from 127.0.0.1).
+   */
+  VITALS_BEACONS_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Log level of the services. */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
@@ -154,6 +180,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long personal data is kept (`RETENTION_*`); 0 keeps it. */
   retention: RetentionPolicy;
+  /** Bytes unfinished resumable uploads may hold together (`UNFINISHED_UPLOADS_MAX_MB`). */
+  unfinishedUploadsMaxBytes: number;
+  /** Real-user vitals beacons per address per 10 minutes. */
+  vitalsBeaconsPer10Min: number;
+  /** Where backups go (`BACKUP_*`): a bucket of their own, or a folder outside `DATA_DIR`. */
+  backup: BackupTarget;
 }
 
 export class ConfigError extends Error {
@@ -177,9 +209,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
   }
+  const dataDir = env.DATA_DIR ? (isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR)) : join(repoRoot, '.data');
+  const backup = backupTarget(env, dataDir, problems);
   if (problems.length) throw new ConfigError(problems);
 
-  const dataDir = env.DATA_DIR ? (isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR)) : join(repoRoot, '.data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -209,6 +242,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     retention: { resolvedMonths: env.RETENTION_RESOLVED_MONTHS, spamDays: env.RETENTION_SPAM_DAYS },
+    unfinishedUploadsMaxBytes: env.UNFINISHED_UPLOADS_MAX_MB * 1024 * 1024,
+    vitalsBeaconsPer10Min: env.VITALS_BEACONS_PER_10_MIN,
+    backup,
   };
 }
 

@@ -1,4 +1,5 @@
-export { loadConfig, loadConfigOrExit, repoRoot, resolveJwtSecret, type Config, type RetentionPolicy } from './config';
+export { createBackupLocation, type BackupLocation } from './backup-location';
+export { loadConfig, loadConfigOrExit, repoRoot, resolveJwtSecret, type BackupTarget, type Config, type RetentionPolicy } from './config';
 export { createContentVersion, type ContentVersion } from './content-version';
 export { ensureDatabase, isDatabaseUnavailable, migrate, migrationsList, type Em, type Orm } from './db';
 export { AppError, httpStatusOf, type AppErrorCode } from './errors';
@@ -11,5 +12,6 @@ export { type JobWorkers } from './queue-workers';
 export { createRateLimiter, rateLimited, type RateLimitRule, type RateLimiter } from './rate-limit';
 export { createRedis, pingRedis, redisAnswers } from './redis';
 export { watchRedisLoss, type RedisLossWatch } from './redis-loss';
+export { refuseUnfinishedRestore, unfinishedRestore } from './pg-load';
 export { createObjectStore, type ObjectStore, type StoredObject } from './storage';
 export { totpCode } from './totp';

@@ -27,6 +27,8 @@ export interface MailMessage {
   html: string;
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
+  /** A calendar invitation: sent as the `text/calendar; method=...` part calendars act on, and as `invite.ics`. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
 }
 
 export interface Mailer {
@@ -55,6 +57,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'mai
     html: m.html,
     messageId: m.messageId,
     headers: m.headers,
+    icalEvent: m.icalEvent,
     attachments: m.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, cid: a.cid })),
   });
 

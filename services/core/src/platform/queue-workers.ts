@@ -29,7 +29,7 @@ export interface JobWorkersOptions<N extends string = string> extends QueueConne
 }
 
 /** Domain errors a retry cannot fix: the job fails at once (it stays visible as failed). */
-const permanent: AppErrorCode[] = ['BAD_REQUEST', 'VALIDATION', 'NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED', 'CONFLICT'];
+const permanent: AppErrorCode[] = ['BAD_REQUEST', 'VALIDATION', 'NOT_FOUND', 'GONE', 'FORBIDDEN', 'UNAUTHENTICATED', 'CONFLICT'];
 
 export interface JobWorkers {
   /** Stops taking jobs and waits for the running ones to finish. */

@@ -5,7 +5,6 @@ import {
   defaultRetry,
   type JobCatalogue,
   type JobNameOf,
-  type JobPayloadOf,
   type EnqueueOptions,
   type JobQueue,
   type QueueConnectionOptions,
@@ -102,8 +101,10 @@ export function createJobQueue<C extends JobCatalogue>(catalogue: C, options: Qu
     if (connection.status !== 'ready') throw new AppError('UNAVAILABLE', `Redis is not connected (${connection.status})`);
   };
 
-  async function add<N extends Name>(name: N, payload: JobPayloadOf<C, N>, options: EnqueueOptions): Promise<Job> {
-    if (!Object.hasOwn(catalogue, name)) throw new Error(`unknown job ${name}`);
+  // A stored row's name may be one this build lacks (a newer or older install's): refused here.
+  async function add(stored: string, payload: unknown, options: EnqueueOptions): Promise<Job> {
+    if (!Object.hasOwn(catalogue, stored)) throw new Error(`unknown job ${stored}`);
+    const name = stored as Name;
     const data: unknown = catalogue[name]!.payload.parse(payload);
     requireConnection();
     const delay = options.delayMs && options.delayMs > 0 ? Math.round(options.delayMs) : undefined;
@@ -117,7 +118,10 @@ export function createJobQueue<C extends JobCatalogue>(catalogue: C, options: Qu
   }
 
   return {
-    async enqueue(name, payload, options) {
+    async enqueue(job, payload, options) {
+      await add(job.name, payload, options);
+    },
+    async enqueueStored(name, payload, options) {
       await add(name, payload, options);
     },
     async jobState(name, jobId) {
@@ -146,7 +150,8 @@ export function createJobQueue<C extends JobCatalogue>(catalogue: C, options: Qu
       );
       return Object.fromEntries(entries) as Record<Name, QueueCounts>;
     },
-    async run(name, payload, timeoutMs) {
+    async run(contract, payload, timeoutMs) {
+      const name = contract.name;
       const started = Date.now();
       const listener = eventsOf(name);
       // Listening before the job exists: its completion cannot be missed.
@@ -168,7 +173,8 @@ export function createJobQueue<C extends JobCatalogue>(catalogue: C, options: Qu
       }
     },
     ready: () => connection.status === 'ready',
-    async schedule(name, everyMs) {
+    async schedule(job, everyMs) {
+      const name = job.name;
       await queueOf(name).upsertJobScheduler(name, { every: everyMs }, { name, data: {} });
     },
     bullQueues: () => [...queues.values()],

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile, access, constants } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, writeFile, access, constants } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -78,17 +78,38 @@ async function readAll(stream: Readable): Promise<Buffer> {
 function filesystemStore(root: string): ObjectStore {
   const pathOf = (key: string) => join(root, ...assertKey(key).split('/'));
   const missing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
-  /** Writes beside the target, then renames: readers never see half a file. */
+  /**
+   * Writes beside the target, then renames: readers never see half a file. A removal may prune
+   * the folder between its creation and the write (see `prune`): then it is made again.
+   */
   const atomically = async (key: string, write: (tmp: string) => Promise<void>) => {
     const target = pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
-    const tmp = `${target}.tmp-${randomBytes(6).toString('hex')}`;
-    try {
-      await write(tmp);
-      await rename(tmp, target);
-    } catch (err) {
-      await rm(tmp, { force: true });
-      throw err;
+    for (let attempt = 1; ; attempt++) {
+      const tmp = `${target}.tmp-${randomBytes(6).toString('hex')}`;
+      try {
+        await mkdir(dirname(target), { recursive: true });
+        await write(tmp);
+        await rename(tmp, target);
+        return;
+      } catch (err) {
+        await rm(tmp, { force: true });
+        if (!missing(err) || attempt === 3) throw err;
+      }
+    }
+  };
+  /**
+   * Removes the folders a removal left empty, from the object's up to the root (not included):
+   * an erased photo leaves no `variants/<upload>/` behind. A folder in use is not empty, and
+   * `rmdir` never removes a folder that is not.
+   */
+  const top = resolve(root);
+  const prune = async (key: string) => {
+    for (let folder = dirname(resolve(pathOf(key))); folder.startsWith(top + sep); folder = dirname(folder)) {
+      try {
+        await rmdir(folder);
+      } catch {
+        return; // not empty (ENOTEMPTY, EEXIST), already gone, or not ours to remove
+      }
     }
   };
   const info = async (key: string): Promise<StoredObjectInfo | undefined> => {
@@ -120,8 +141,12 @@ function filesystemStore(root: string): ObjectStore {
       if (entry.isDirectory()) yield* walk(full);
       else if (entry.isFile() && !entry.name.includes('.tmp-')) {
         const key = relative(root, full).split(sep).join('/');
-        const s = await stat(full);
-        yield { key, size: s.size, lastModified: s.mtime };
+        // A file removed while the folder is listed (retention pruning beside a reader) is not listed.
+        const s = await stat(full).catch((err: unknown) => {
+          if (missing(err)) return undefined;
+          throw err;
+        });
+        if (s) yield { key, size: s.size, lastModified: s.mtime };
       }
     }
   }
@@ -140,7 +165,7 @@ function filesystemStore(root: string): ObjectStore {
     },
     stat: info,
     async remove(keys) {
-      await Promise.all(keys.map((k) => rm(pathOf(k), { force: true })));
+      await Promise.all(keys.map(async (k) => (await rm(pathOf(k), { force: true }), prune(k))));
     },
     async *list(prefix) {
       const base = prefix.replace(/\/+$/, '');

@@ -4,9 +4,14 @@ import { leadChaseJobs } from '../modules/lead-chase';
 import { leadReplyJobs } from '../modules/lead-reply';
 import { contentImageJobs } from '../modules/content-image';
 import { outboxJobs } from '../modules/outbox';
+import { photoJobs } from '../modules/photo';
+import { backupJobs } from '../modules/backup';
+import { bookingJobs } from '../modules/booking';
+import { reviewJobs } from '../modules/review';
 import { createJobQueue as createQueue } from '../platform/queue';
 import {
   defineJob,
+  jobCatalogue,
   type JobHandlersOf,
   type JobNameOf,
   type JobPayloadOf,
@@ -16,18 +21,30 @@ import {
 } from '../platform/queue-contracts';
 import { startJobWorkers as startWorkers, type JobWorkersOptions } from '../platform/queue-workers';
 
-/** The worker's own upkeep: it schedules and runs it (services/worker/src/housekeeping.ts); no module owns it. */
-const housekeepingJobs = {
-  /** Hourly: deletes unclaimed lead uploads, abandoned content-image originals and week-old relayed outbox rows. */
-  'housekeeping.sweep': defineJob(z.object({})),
-};
+/**
+ * The worker's own upkeep: it schedules and runs it (services/worker/src/housekeeping.ts); no module owns it.
+ * Hourly: deletes unclaimed lead uploads, abandoned content-image originals, week-old relayed outbox rows and real-user vitals past 90 days.
+ */
+export const housekeepingSweepJob = defineJob('housekeeping.sweep', z.object({}));
+const housekeepingJobs = jobCatalogue(housekeepingSweepJob);
 
 /**
  * Every background job, assembled from the modules' `*.jobs.ts`: each name is its own BullMQ
  * queue. The gateway enqueues and counts them; the worker refuses to start unless it has a
  * handler for each.
  */
-export const jobContracts = { ...leadPipelineJobs, ...leadChaseJobs, ...leadReplyJobs, ...contentImageJobs, ...outboxJobs, ...housekeepingJobs };
+export const jobContracts = {
+  ...leadPipelineJobs,
+  ...leadChaseJobs,
+  ...leadReplyJobs,
+  ...photoJobs,
+  ...contentImageJobs,
+  ...outboxJobs,
+  ...backupJobs,
+  ...bookingJobs,
+  ...reviewJobs,
+  ...housekeepingJobs,
+};
 
 type JobCatalogue = typeof jobContracts;
 export type JobName = JobNameOf<JobCatalogue>;

@@ -1,5 +1,4 @@
-import { contentTypes } from './content-types';
-
+/** One entry of the back office sidebar. */
 export interface AdminNavEntry {
   path: string;
   label: string;
@@ -7,17 +6,22 @@ export interface AdminNavEntry {
   estimator?: true;
 }
 
+export type Role = 'admin' | 'estimator';
+
 /**
  * The back office sidebar (docs/product.md §2.4): the dashboard, each content type's screen in
- * registry order, then leads, accounts, the activity history and the settings. GraphQL serves it
- * (`adminNavigation`); web/src/features/admin-shell/admin-nav.ts is checked against it. An
+ * registry order, then leads, the visits' calendar, reviews, accounts, the activity history and
+ * the settings. Browser-safe: the web builds its sidebar from the content catalogue with it
+ * (`@northrock/core/browser`), GraphQL serves the server registry's (`adminNavigation`). An
  * estimator's sidebar is the entries marked `estimator` (docs/admin.md, "Roles and owners").
  */
-export function adminNavigation(role: 'admin' | 'estimator' = 'admin'): AdminNavEntry[] {
+export function adminNavigationOf(contentTypes: readonly { nav: { path: string; label: string } }[], role: Role = 'admin'): AdminNavEntry[] {
   const entries: AdminNavEntry[] = [
     { path: '/admin/dashboard', label: 'Dashboard' },
-    ...contentTypes().map((t) => t.nav),
+    ...contentTypes.map((t) => ({ path: t.nav.path, label: t.nav.label })),
     { path: '/admin/contacts', label: 'Contacts', estimator: true },
+    { path: '/admin/calendar', label: 'Calendar', estimator: true },
+    { path: '/admin/reviews', label: 'Reviews' },
     { path: '/admin/accounts', label: 'Accounts' },
     { path: '/admin/activity', label: 'Activity' },
     { path: '/admin/settings', label: 'Settings', estimator: true },

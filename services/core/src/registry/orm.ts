@@ -2,21 +2,26 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { z } from 'zod';
 import { activityEntities, activitySubscriber, type RecordedEntity, type Restorers } from '../modules/activity';
 import { AdminUser, adminEntities } from '../modules/admin';
+import { emailEntities } from '../modules/email';
+import { backupEntities } from '../modules/backup';
+import { bookingEntities } from '../modules/booking';
 import { leadEntities } from '../modules/lead';
 import { leadChaseEntities } from '../modules/lead-chase';
 import { leadActivity, leadDeskEntities } from '../modules/lead-desk';
 import { LeadAssignmentRule, leadOwnerEntities } from '../modules/lead-owner';
-import { leadPipelineEntities } from '../modules/lead-pipeline';
 import { leadReplyActivity, leadReplyEntities } from '../modules/lead-reply';
 import { metaEntities } from '../modules/meta';
 import { OfficeHoursSettings, officeHoursEntities } from '../modules/office-hours';
 import { outboxEntities } from '../modules/outbox';
 import { pageViewEntities } from '../modules/page-views';
+import { photoEntities } from '../modules/photo';
+import { reviewEntities } from '../modules/review';
 import { bumpVersionOnContentWrites as bumpOn, type Crud } from '../modules/shared';
 import { SiteSettings, SiteSettingsSchema } from '../modules/site-settings';
+import { webVitalEntities } from '../modules/web-vitals';
 import type { ContentVersion } from '../platform/content-version';
 import { initOrm, type Orm } from '../platform/db';
-import { contentTypes, typeNameOf, type EntityRef } from './content-types';
+import { activityHistory, contentTypes, type EntityRef } from './content-types';
 
 type OrmExtra = Parameters<typeof initOrm>[2];
 
@@ -27,7 +32,8 @@ function entities(): EntityRef[] {
     SiteSettingsSchema,
     ...contentTypes().map((t) => t.schema),
     ...leadEntities,
-    ...leadPipelineEntities,
+    ...photoEntities,
+    ...emailEntities,
     ...leadDeskEntities,
     ...leadOwnerEntities,
     ...leadChaseEntities,
@@ -35,8 +41,12 @@ function entities(): EntityRef[] {
     ...outboxEntities,
     ...adminEntities,
     ...pageViewEntities,
+    ...webVitalEntities,
     ...officeHoursEntities,
     ...activityEntities,
+    ...backupEntities,
+    ...bookingEntities,
+    ...reviewEntities,
   ] as EntityRef[];
 }
 
@@ -56,9 +66,7 @@ function recordedEntities(): RecordedEntity[] {
 }
 
 /** The content whose earlier versions the activity log can restore, by entity type. */
-export function contentRestorers(): Restorers {
-  return new Map(contentTypes().flatMap((t) => (t.restorable ? [[typeNameOf(t), t.crud] as const] : [])));
-}
+export const contentRestorers = (): Restorers => activityHistory().restorers;
 
 const model = () => ({ entities: entities(), subscribers: [activitySubscriber(recordedEntities())] });
 

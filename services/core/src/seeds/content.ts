@@ -4,7 +4,7 @@
  * (§9 and §D1): phone 1-888-555-0137, warranties, price guides, timings and seasons.
  *
  * Images, avatars and reel clips live in web/public and are served from the site root;
- * regenerate them with `node scripts/generate-seed-images.mjs` and
+ * regenerate them with `npx tsx scripts/generate-seed-images.mjs` and
  * `scripts/generate-seed-videos.sh`.
  */
 import type { z } from 'zod';

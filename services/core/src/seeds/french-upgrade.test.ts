@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedTestDatabase, queryOnce } from '@northrock/tools/test-database';
 import { loadConfig } from '../platform';
+import { defaultSiteSettings } from '../modules/site-settings';
 import { seedBlogPosts, seedMaterials, seedServices } from './content';
 import { seed } from './seed';
 
@@ -50,5 +51,16 @@ describe('an upgraded install gets the seeds’ French (Migration20261126185000_
     expect(settings!.address_fr).toMatch(/^Thunder Bay \(Ontario\)/);
     expect(settings!.tagline_fr).toMatch(/^Réparation de fondations/);
     expect(settings!.description_fr).toMatch(/^Entrepreneur familial/);
+  });
+});
+
+describe('the site settings’ French emptied by a replacing write (Migration20261128150000_site_settings_french_again)', () => {
+  it('comes back where the English is still the seed’s, and an admin’s English keeps its empty French', async () => {
+    // As a PUT of the seven documented English fields left them, the address since edited by an admin.
+    await sql('update "site_settings" set "tagline_fr" = null, "description_fr" = null, "address_fr" = null, "address" = $1', ['12 Main St, Thunder Bay']);
+    await db.orm.migrator.down({ to: 'Migration20261126185000_french_content_more' });
+    await db.orm.migrator.up();
+    const [settings] = await sql('select "tagline_fr", "description_fr", "address_fr" from "site_settings"');
+    expect(settings).toEqual({ tagline_fr: defaultSiteSettings.tagline_fr, description_fr: defaultSiteSettings.description_fr, address_fr: null });
   });
 });

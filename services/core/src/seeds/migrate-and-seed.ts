@@ -1,4 +1,5 @@
 import { ensureDatabase, migrate, withMigrationLock } from '../platform/db';
+import { refuseUnfinishedRestore } from '../platform/pg-load';
 import { createOrm } from '../registry';
 import { seed } from './seed';
 
@@ -11,6 +12,8 @@ export async function migrateAndSeed(databaseUrl: string, admin: { username: str
   return withMigrationLock(databaseUrl, async () => {
     const orm = await createOrm(databaseUrl, { pool: { min: 0, max: 2 } });
     try {
+      // A restore cut short: migrating or seeding it would make it look usable.
+      await refuseUnfinishedRestore((sql) => orm.em.getConnection().execute(sql));
       const applied = await migrate(orm);
       const seeded = await seed(orm.em.fork(), admin);
       return { applied, seeded };

@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import type { AdminPrincipal, AuthService } from '@northrock/core/admin';
+import type { BookingTokens } from '@northrock/core/booking';
 import type { FormTokens } from '@northrock/core/lead';
+import type { ReviewLinks } from '@northrock/core/review';
 import { type Em, noteAccess, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
 import type { LiveLeads } from '../modules/live-leads/live-leads';
 import type { LinkSigner } from '../modules/media/signed-links';
@@ -16,10 +18,14 @@ export interface GraphqlContext {
   signer?: LinkSigner;
   /** Checks the contact form's signed render time (spam defence). */
   formTokens?: FormTokens;
+  /** Checks the review and unsubscribe links of the e-mails. */
+  reviewLinks?: ReviewLinks;
   /** New leads for the admin's live screens; absent in-process. */
   liveLeads?: LiveLeads;
   /** The object store (erasing a lead removes its photos). Absent in-process. */
   storage?: ObjectStore;
+  /** Signs and reads the booking and visit links. */
+  bookingTokens?: BookingTokens;
   /**
    * The signed-in admin from the bearer token, checked (signature, expiry, live session) once
    * per request and only when an admin field asks; rejects with UNAUTHENTICATED otherwise, and
@@ -39,9 +45,11 @@ export interface GraphqlDeps {
   limiter?: RateLimiter;
   signer?: LinkSigner;
   formTokens?: FormTokens;
+  reviewLinks?: ReviewLinks;
   liveLeads?: LiveLeads;
   /** The object store (erasing a lead removes its photos). Absent in-process. */
   storage?: ObjectStore;
+  bookingTokens?: BookingTokens;
 }
 
 export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlContext {
@@ -59,8 +67,10 @@ export function createGraphqlContext(deps: GraphqlDeps, req: Request): GraphqlCo
     limiter: deps.limiter,
     signer: deps.signer,
     formTokens: deps.formTokens,
+    reviewLinks: deps.reviewLinks,
     liveLeads: deps.liveLeads,
     storage: deps.storage,
+    bookingTokens: deps.bookingTokens,
     signedIn: () => (principal ??= authenticate()),
     staff: async () => deps.auth.requireSettled(await (principal ??= authenticate())),
     admin: async () => deps.auth.requireAdmin(deps.auth.requireSettled(await (principal ??= authenticate()))),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type Crud, inLocale, type Locale, locales, recordSchema } from '@northrock/core/shared';
+import { type Crud, inLocale, isFrenchTwin, type Locale, locales, recordSchema } from '@northrock/core/shared';
 import { AppError, type Em } from '@northrock/core/platform';
 import { publicReadFields } from '../http/public-cache';
 import { builder } from './builder';
@@ -17,7 +17,7 @@ export const localeArg = {
 } as const;
 
 /** A public read's rows as a reader of `locale` sees them. */
-export const localized = <T extends object>(rows: T[], locale: Locale): T[] => rows.map((row) => inLocale(row, locale));
+const localized = <T extends object>(rows: T[], locale: Locale): T[] => rows.map((row) => inLocale(row, locale));
 
 /** The admin role: content, settings, accounts, activity, the dashboard. */
 export const adminOnly = { admin: true } as const;
@@ -28,10 +28,11 @@ export const signedInOnly = { signedIn: true } as const;
 
 /**
  * GraphQL sends `null` where a form left an optional field empty; the domain schemas treat
- * absent as "use the default", so nulls are dropped before the service validates.
+ * absent as "use the default", so nulls are dropped before the service validates. A French
+ * twin's `null` stays: it clears the French, where leaving the twin out keeps it (`keepFrench`).
  */
 export function inputValue(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+  return Object.fromEntries(Object.entries(value).filter(([k, v]) => v !== null || isFrenchTwin(k)));
 }
 
 export interface CrudOperationsOptions<E> {

@@ -4,12 +4,13 @@ import { AppError, type AppErrorCode, httpStatusOf, isDatabaseUnavailable, type 
 import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_SECONDS } from '../http/errors';
 
 /** The GraphQL edge's one table: AppError code -> `extensions.code` (Apollo's names where one exists). */
-export const graphqlCodeOf: Record<AppErrorCode, string> = {
+const graphqlCodeOf: Record<AppErrorCode, string> = {
   BAD_REQUEST: 'BAD_REQUEST',
   VALIDATION: 'BAD_USER_INPUT',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  GONE: 'GONE',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -18,7 +19,7 @@ export const graphqlCodeOf: Record<AppErrorCode, string> = {
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
-export const INTERNAL_MESSAGE = 'Internal server error';
+const INTERNAL_MESSAGE = 'Internal server error';
 
 /**
  * AppErrors below 500 reach the client with their message, `extensions.code` and, for
@@ -32,13 +33,14 @@ export function maskGraphqlError(log: Logger): MaskError {
     const original = graphqlError ? graphqlError.originalError : error;
     const location = { nodes: graphqlError?.nodes, path: graphqlError?.path };
     if (original instanceof AppError && httpStatusOf[original.code] < 500) {
-      const { errors, retryAfterSeconds } = original.extra;
+      const { errors, retryAfterSeconds, fields } = original.extra;
       return new GraphQLError(original.message, {
         ...location,
         extensions: {
           code: graphqlCodeOf[original.code],
           ...(errors ? { errors } : {}),
           ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+          ...fields,
         },
       });
     }

@@ -15,9 +15,14 @@ import '../modules/admin/sessions.graphql';
 import '../modules/admin/accounts.graphql';
 import '../modules/admin/two-factor.graphql';
 import '../modules/admin/dashboard.graphql';
+import '../modules/backup/backup.graphql';
 import '../modules/admin/lead-performance.graphql';
+import '../modules/admin/booking-figures.graphql';
 import '../modules/live-leads/live-leads.graphql';
 import '../modules/activity/activity.graphql';
+import '../modules/web-vitals/web-vitals.graphql';
+import '../modules/booking/booking.graphql';
+import '../modules/review/review.graphql';
 
 builder.queryType({ description: 'Reads. Admin fields need `Authorization: Bearer <access_token>` (UNAUTHENTICATED otherwise).' });
 builder.mutationType({ description: 'Writes. Admin fields need the bearer token; login and submitContact are public.' });

@@ -10,10 +10,12 @@ import type { AppDeps } from '../app-deps';
 import { jsonBody } from '../http/json-body';
 import { cspNonce } from '../http/security';
 import { createGraphqlContext, type GraphqlContext } from './context';
+import { bookingTokensFor } from '../modules/booking/booking-links';
+import { countDocumentWork, graphqlOperationName } from './document-cache';
 import { maskGraphqlError } from './errors';
 import { schema } from './schema';
 
-export const GRAPHQL_PATH = '/graphql';
+const GRAPHQL_PATH = '/graphql';
 
 /**
  * Limits checked before anything runs. The deepest real operation (a page of leads with their
@@ -69,7 +71,6 @@ const refuseControlCharacters: Plugin = {
  */
 function requireJsonPost(req: Request, res: Response, next: () => void): void {
   if (req.method !== 'POST' || req.is('application/json')) return next();
-  if (!req.complete) res.setHeader('Connection', 'close');
   res.status(415).json({
     errors: [{ message: 'POST /graphql accepts application/json only', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }],
   });
@@ -96,14 +97,9 @@ function graphiqlCsp(nonce: string): string {
   ].join('; ');
 }
 
-const graphqlName = /^[_A-Za-z][_0-9A-Za-z]*$/;
-const namedOperation = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
-
 /** The operation's name for the access log: `operationName`, else the document's first operation. */
 function operationName(req: Request): string | undefined {
-  const params = (req.method === 'GET' ? req.query : req.body) as { operationName?: unknown; query?: unknown } | undefined;
-  if (typeof params?.operationName === 'string') return graphqlName.test(params.operationName) ? params.operationName : undefined;
-  return typeof params?.query === 'string' ? namedOperation.exec(params.query.slice(0, 200))?.[1] : undefined;
+  return graphqlOperationName((req.method === 'GET' ? req.query : req.body) as { operationName?: unknown; query?: unknown } | undefined);
 }
 
 function wantsGraphiql(req: Request): boolean {
@@ -116,9 +112,10 @@ function wantsGraphiql(req: Request): boolean {
  */
 export function mountGraphql(
   app: Express,
-  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'limiter' | 'signer' | 'formTokens' | 'publicReads' | 'liveLeads'>,
+  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'limiter' | 'signer' | 'formTokens' | 'reviewLinks' | 'publicReads' | 'liveLeads'>,
 ): void {
   const production = deps.config.isProduction;
+  const bookingTokens = bookingTokensFor(deps.config);
   const yoga = createYoga<{ req: Request; res: Response }, GraphqlContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -127,8 +124,11 @@ export function mountGraphql(
     multipart: false,
     batching: false,
     logging: false,
+    // Parsed and validated documents kept by their text (an LRU of 1,024): the web sends the
+    // same few operations, so each is parsed and validated once per process, not per request.
+    parserAndValidationCache: true,
     maskedErrors: { maskError: maskGraphqlError(deps.log) },
-    context: ({ req }) => createGraphqlContext(deps, req),
+    context: ({ req }) => createGraphqlContext({ ...deps, bookingTokens }, req),
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: graphqlLimits.maxDepth, flattenFragments: true },
@@ -141,6 +141,8 @@ export function mountGraphql(
       }),
       refuseControlCharacters,
       ...(production ? [disableIntrospection] : []),
+      // Last: it counts what reaches the parser and validator past the cache (`/metrics`).
+      countDocumentWork,
     ],
   });
 

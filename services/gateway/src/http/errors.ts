@@ -19,14 +19,13 @@ export function errorHandler(fallbackLog: Logger): ErrorRequestHandler {
     // A child logger per request only when a line is written (a 5xx), not for every refusal.
     const log = () => requestLog(req, fallbackLog);
     const answer = (status: number, body: Record<string, unknown>) => res.status(status).json(withRequestId(req, body));
-    // A body left unread (refused before reading it, an upload stopped at its first bad part)
-    // is not waited for: the connection closes after the answer, so the client reads it now.
-    if (!req.complete) res.setHeader('Connection', 'close');
+    // A body left unread (refused before reading it, an upload stopped at its first bad part) is
+    // drained after the answer (`drainAfterAnswer`), never cut: the client reads the answer.
     if (err instanceof AppError) {
       const status = httpStatusOf[err.code];
       if (err.extra.retryAfterSeconds) res.setHeader('Retry-After', String(err.extra.retryAfterSeconds));
       if (status >= 500) log().error('request failed', { method: req.method, path: req.path, err });
-      answer(status, err.extra.errors ? { detail: err.message, errors: err.extra.errors } : { detail: err.message });
+      answer(status, { detail: err.message, ...(err.extra.errors ? { errors: err.extra.errors } : {}), ...err.extra.fields });
       return;
     }
     const bodyError = err as { type?: string; status?: number; statusCode?: number };

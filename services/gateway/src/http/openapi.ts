@@ -19,6 +19,7 @@ const statusText: Record<number, string> = {
   401: 'Missing, invalid or expired bearer token, or ended session',
   403: 'Refused: in production, the documented default password must be changed first',
   404: 'No such item',
+  410: 'Expired (a signed link past its time)',
   409: 'Conflicts with an existing item (e.g. slug taken)',
   413: 'Request body or file too large',
   415: 'Unsupported content type',
@@ -52,7 +53,7 @@ function operationOf(route: RouteDef): ZodOpenApiOperationObject {
     };
   }
   const path = pathParamsOf(route);
-  const query: oas31.ParameterObject[] = (route.query ?? []).map((q) => ({ ...q, in: 'query', required: false }));
+  const query: oas31.ParameterObject[] = (route.query ?? []).map((q) => ({ ...q, in: 'query', required: q.required ?? false }));
   return {
     operationId: `${route.method}${route.path.replace(/[{}]/g, '').replace(/(^|[/-])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}`,
     tags: [route.tag],

@@ -5,19 +5,19 @@ import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 import { runActivityScope } from '@northrock/core/activity';
 import type { AuthService } from '@northrock/core/admin';
-import { idParam, refuseControlCharacters } from '@northrock/core/shared';
+import { idParam, refuseControlCharacters, unknownFields } from '@northrock/core/shared';
 import { AppError, noteAccess, type Orm } from '@northrock/core/platform';
 import { sendJson } from './public-cache-capture';
 import type { RouteDef } from './route';
 
 /** Entities become their plain JSON (hidden fields such as password hashes left out). */
-export function toPlain(value: unknown): unknown {
+function toPlain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toPlain);
   if (value && typeof value === 'object' && Utils.isEntity(value)) return wrap(value).toObject();
   return value;
 }
 
-export function expressPath(openApiPath: string): string {
+function expressPath(openApiPath: string): string {
   return openApiPath.replace(/\{(\w+)\}/g, ':$1');
 }
 
@@ -78,11 +78,17 @@ function checkBodyType(req: Request, route: RouteDef): void {
   }
 }
 
-/** Path, query and JSON body: no control characters anywhere, before any handler or query runs. */
-function checkParams(req: Request): void {
+/**
+ * Path, query and JSON body: no control characters anywhere, before any handler or query runs;
+ * and a route that takes no body takes no field either (a write's schema refuses keys it does
+ * not name: docs/architecture.md, "REST API").
+ */
+function checkParams(req: Request, route: RouteDef): void {
   refuseControlCharacters(req.params, 'path');
   refuseControlCharacters(req.query, 'query');
   if (req.body !== undefined) refuseControlCharacters(req.body);
+  const keys = req.body !== null && typeof req.body === 'object' ? Object.keys(req.body as object) : [];
+  if (route.method !== 'get' && !route.body && !route.rawBody && keys.length) throw unknownFields(keys);
 }
 
 export interface RestDeps {
@@ -103,7 +109,7 @@ export function buildRestRouter(routes: RouteDef[], deps: RestDeps): Router {
         // `auth: true` is the admin role's; password change, me and logout are any account's.
         if (admin && route.auth === true && !route.beforePasswordChange) admin = deps.auth.requireAdmin(admin);
         checkBodyType(req, route);
-        checkParams(req);
+        checkParams(req, route);
         const params: Record<string, string> = {};
         for (const [key, value] of Object.entries(req.params)) params[key] = String(value);
         for (const key of route.idParams ?? []) {

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { AdminPrincipal } from '@northrock/core/admin';
 import type { Em } from '@northrock/core/platform';
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete';
 
-export interface RouteContext {
+interface RouteContext {
   req: Request;
   res: Response;
   em: Em;
@@ -38,8 +38,8 @@ export interface RouteDef {
   rawBody?: { contentType: string; schema: Record<string, unknown> };
   /** Integer path parameters. */
   idParams?: string[];
-  /** Query parameters, described for the document (the handler's service validates them). */
-  query?: { name: string; description: string; schema: Record<string, unknown> }[];
+  /** Query parameters, described for the document (the handler's service validates them); `required`: a call without it is refused (a signed link's token). */
+  query?: { name: string; description: string; schema: Record<string, unknown>; required?: boolean }[];
   response: {
     status: number;
     description: string;

@@ -38,7 +38,9 @@ export function responseDeadline(timeouts: Pick<ServerTimeouts, 'requestMs' | 'r
         res.destroy();
         return;
       }
-      res.setHeader('Connection', 'close');
+      // The handler may still be at work: its connection is not reused. (A body still arriving is
+      // drained after the answer instead, `drainAfterAnswer`: a close would reset it unread.)
+      if (req.complete) res.setHeader('Connection', 'close');
       res.status(503).json({ detail: 'The server took too long to answer; please try again' });
     }, ms);
     timer.unref();

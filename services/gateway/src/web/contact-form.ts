@@ -11,11 +11,13 @@ import {
   type ContactFormPage,
   type ContactValues,
 } from '@northrock/core/lead-intake';
-import { uploadLimits } from '@northrock/core/upload';
-import { AppError, httpStatusOf, isDatabaseUnavailable, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
+import { uploadLimits } from '@northrock/core/photo';
+import { issueBookingToken } from '@northrock/core/booking';
+import { AppError, httpStatusOf, isDatabaseUnavailable, type Config, type ObjectStore, type Orm, type RateLimiter } from '@northrock/core/platform';
 import { DATABASE_AWAY_MESSAGE } from '../http/errors';
-import { readMultipart } from '../modules/upload/multipart';
+import { readMultipart } from '../modules/photo/multipart';
 import type { LiveLeads } from '../modules/live-leads/live-leads';
+import { bookingTokensOf } from './booking-pages';
 
 const MAX_REQUEST_BYTES = uploadLimits.maxFiles * uploadLimits.maxFileBytes + 1024 * 1024;
 
@@ -27,6 +29,8 @@ export interface ContactFormDeps {
   formTokens: FormTokens;
   /** Tells the admin screens of every gateway about a saved lead, as the API does. */
   liveLeads?: Pick<LiveLeads, 'announce'>;
+  /** The server secret's booking links: the thank-you offers the lead's open slots. */
+  config: Config;
   tmpDir: string;
 }
 
@@ -98,7 +102,10 @@ export async function submitContactForm(deps: ContactFormDeps, request: Request,
       userAgent: request.headers.get('user-agent') ?? undefined,
       photos: { files: body.files, problem: body.problem },
     });
-    return { status: 200, outcome: { status: 'sent', uploadFailed: accepted.photosFailed || undefined } };
+    // The thank-you offers the open slots through the lead's booking link (none for a lead held back).
+    const lead = accepted.lead;
+    const bookingToken = lead.spam_at ? undefined : await issueBookingToken(deps.orm.em.fork(), bookingTokensOf(deps.config), lead.id);
+    return { status: 200, outcome: { status: 'sent', uploadFailed: accepted.photosFailed || undefined, bookingToken } };
   } catch (err) {
     if (isDatabaseUnavailable(err)) return invalid(503, { errors: {}, detail: DATABASE_AWAY_MESSAGE });
     if (!(err instanceof AppError) || err.code === 'INTERNAL') throw err;

@@ -9,12 +9,15 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
 import type { PageViewCounter } from '@northrock/core/page-views';
 import { AppError, noteAccess, repoRoot, type RateLimiter } from '@northrock/core/platform';
 import type { SubmitContactForm } from '@northrock/core/lead-intake';
+import type { BookingPages } from '@northrock/core/browser';
 import { uploadSpoolDir, type AppDeps, type WebSource } from '../app-deps';
 import { createGraphqlContext } from '../graphql/context';
 import { schema } from '../graphql/schema';
 import { clientIp } from '../http/rest';
 import { pageRoute } from '../http/page-route';
 import { cspNonce } from '../http/security';
+import { canonicalPath } from './canonical-path';
+import { bookingPages } from './booking-pages';
 import { submitContactForm } from './contact-form';
 
 /** Output of `npm run build -w @northrock/web` (React Router framework build). */
@@ -24,26 +27,10 @@ const defaultWebBuildDir = join(repoRoot, 'web', 'build');
 export const PAGE_VIEW_RULE = { limit: 120, windowSeconds: 3600 } as const;
 
 /**
- * The one spelling of a page's path that is counted: percent-encodings decoded, lower case,
- * repeated and trailing slashes dropped. Other spellings of `/services` answer the same page; they
- * add to its row instead of growing `page_views` by one row each.
- */
-export function canonicalViewPath(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed encoding is answered 400 before the page renders, so never counted.
-  }
-  const collapsed = decoded.toLowerCase().replace(/\/{2,}/g, '/');
-  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;
-}
-
-/**
  * A view of a public page: a GET answered 200 with HTML, not the back office, not a crawler
- * (by user agent) and not a link prefetch, within the address's hourly budget. Only the route
- * (under its canonical path) and the day are kept, so `page_views` holds at most one row per
- * page of the site and day.
+ * (by user agent) and not a link prefetch, within the address's hourly budget. Only the path and
+ * the day are kept, and only a page's canonical path answers 200 (other spellings are redirected
+ * to it), so `page_views` holds at most one row per page of the site and day.
  */
 function countView(counter: PageViewCounter, limiter: RateLimiter, req: Request, res: Response): void {
   if (req.method !== 'GET' || req.path.startsWith('/admin') || req.path.endsWith('.data')) return;
@@ -53,7 +40,7 @@ function countView(counter: PageViewCounter, limiter: RateLimiter, req: Request,
     if (res.statusCode !== 200 || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
     limiter.consume('page-view', clientIp(req), PAGE_VIEW_RULE).then(
       (state) => {
-        if (state.allowed) counter.count(canonicalViewPath(req.path));
+        if (state.allowed) counter.count(req.path); // canonical: other spellings were redirected
       },
       () => undefined, // a view not counted is no loss worth an error
     );
@@ -61,7 +48,7 @@ function countView(counter: PageViewCounter, limiter: RateLimiter, req: Request,
 }
 
 /** The output of `npm run build -w @northrock/web`: hashed assets cached for good, the sync worker revalidated, other public files a day. */
-export function builtWeb(buildDir = defaultWebBuildDir): WebSource {
+function builtWeb(buildDir = defaultWebBuildDir): WebSource {
   const serverEntry = join(buildDir, 'server', 'index.js');
   const clientDir = join(buildDir, 'client');
   let build: Promise<ServerBuild> | undefined;
@@ -119,6 +106,7 @@ interface SiteLoadContext {
   retention: { resolvedMonths: number; spamDays: number };
   contactFormToken(): string;
   submitContactForm: SubmitContactForm;
+  booking: BookingPages;
   graphql(document: DocumentNode, variables?: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -134,7 +122,10 @@ type WebServerBuild = ServerBuild & {
  */
 export function mountWeb(
   app: Express,
-  deps: Pick<AppDeps, 'orm' | 'auth' | 'config' | 'log' | 'formTokens' | 'publicReads' | 'storage' | 'limiter' | 'pageViews' | 'liveLeads' | 'web'>,
+  deps: Pick<
+    AppDeps,
+    'orm' | 'auth' | 'config' | 'log' | 'formTokens' | 'reviewLinks' | 'publicReads' | 'storage' | 'limiter' | 'pageViews' | 'liveLeads' | 'web'
+  >,
 ): void {
   const web = deps.web ?? builtWeb();
   const loadBuild = () => web.loadBuild() as Promise<WebServerBuild>;
@@ -148,6 +139,7 @@ export function mountWeb(
     limiter: deps.limiter,
     formTokens: deps.formTokens,
     liveLeads: deps.liveLeads,
+    config: deps.config,
     tmpDir: uploadSpoolDir(deps.config),
   };
 
@@ -164,11 +156,11 @@ export function mountWeb(
         contactFormToken: () => deps.formTokens.issue(),
         // The contact page's form without JavaScript, posted to the page itself: its route's action hands the request over.
         async submitContactForm(request, page) {
-          const answer = await submitContactForm(contactForm, request, { ...page, address: clientIp(req) });
-          // A body left unread (refused before reading it, or at its first bad part) is not waited for.
-          if (!req.complete) res.setHeader('Connection', 'close');
-          return answer;
+          // A body left unread (refused before reading it, or at its first bad part) is drained after the answer (`drainAfterAnswer`).
+          return submitContactForm(contactForm, request, { ...page, address: clientIp(req) });
         },
+        // The booking pages' reads and forms posted without JavaScript.
+        booking: bookingPages(contactForm, clientIp(req), req.get('user-agent')),
         async graphql(document, variables) {
           const run = async () => {
             gqlContext ??= createGraphqlContext(deps, req);
@@ -198,6 +190,13 @@ export function mountWeb(
     } catch {
       // React Router would log it as a server error; it is the client's.
       res.status(400).type('text').send('Malformed percent-encoding in the address');
+      return;
+    }
+    // One address per page: crawlers see one URL, and the view counts grow by pages, not spellings.
+    const canonical = canonicalPath(req.path);
+    if (canonical !== req.path && (req.method === 'GET' || req.method === 'HEAD')) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, canonical + (query === -1 ? '' : req.originalUrl.slice(query)));
       return;
     }
     if (!web.ready()) {

@@ -4,11 +4,22 @@ import fc from 'fast-check';
  * The fuzz suite's runner (services/gateway/test/fuzz.test.ts): a random seed each run, printed
  * with any failure and settable with FUZZ_SEED=<n> to replay it; every generated input is
  * sent, 100 at a time, and each answer must be the refusal its input class calls for.
+ *
+ * How many inputs an operation gets is sized by time, not fixed: at least MIN_INPUTS (every
+ * operation, every input class, however slow the machine), then more batches while the
+ * operation's time budget lasts, up to MAX_INPUTS. A fast machine sends about as many as it
+ * ever did; a loaded or slower one sends fewer rather than taking minutes longer. The random seed
+ * means each run tries other inputs, so coverage grows across runs. FUZZ_INPUTS=<n> sends exactly
+ * n per operation (no time limit), for a deep run or to replay a seed input for input.
  */
 const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const FUZZ_INPUTS = process.env.FUZZ_INPUTS ? Number(process.env.FUZZ_INPUTS) : undefined;
 
-const INPUTS_PER_OPERATION = 1000;
 const BATCH = 100;
+export const MIN_INPUTS = 100;
+const MAX_INPUTS = 1000;
+/** Each operation's time for inputs past MIN_INPUTS. */
+const BUDGET_MS = 1000;
 
 /** One answer, REST or GraphQL, as the checks read it. */
 export interface Answer {
@@ -57,33 +68,44 @@ export const graphqlRefusal =
   };
 
 /**
- * Sends `count` generated inputs, 100 at a time; fails with the seed, the input and the answer
- * on the first answer `expected` refuses.
+ * Sends generated inputs, 100 at a time: `count` of them, or else as many as the operation's time
+ * budget allows (module comment); fails with the seed, the input and the answer on the first
+ * answer `expected` refuses. Resolves to the number of inputs sent.
  */
 export async function fuzz(
   send: (input: unknown) => Promise<Answer>,
   inputs: fc.Arbitrary<unknown>,
   expected: Expectation,
-  count = INPUTS_PER_OPERATION,
-): Promise<void> {
+  count = FUZZ_INPUTS,
+): Promise<number> {
   let first: string | undefined;
+  let sent = 0;
+  const property = fc.asyncProperty(fc.array(inputs, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+    const answers = await Promise.all(batch.map(send));
+    sent += batch.length;
+    answers.forEach((a, i) => {
+      const problem = expected(a, batch[i]);
+      if (!problem) return;
+      first ??= `${problem}: ${a.raw.slice(0, 300)}\n  for ${JSON.stringify(batch[i])?.slice(0, 500)}`;
+      throw new Error(first);
+    });
+  });
+  const started = Date.now();
+  // What replays a failure: the seed, and for a batch past the minimum its own seed and count.
+  let replay = `FUZZ_SEED=${FUZZ_SEED}`;
   try {
-    await fc.assert(
-      fc.asyncProperty(fc.array(inputs, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-        const answers = await Promise.all(batch.map(send));
-        answers.forEach((a, i) => {
-          const problem = expected(a, batch[i]);
-          if (!problem) return;
-          first ??= `${problem}: ${a.raw.slice(0, 300)}\n  for ${JSON.stringify(batch[i])?.slice(0, 500)}`;
-          throw new Error(first);
-        });
-      }),
-      { numRuns: Math.ceil(count / BATCH), seed: FUZZ_SEED, endOnFailure: true },
-    );
+    await fc.assert(property, { numRuns: Math.ceil((count ?? MIN_INPUTS) / BATCH), seed: FUZZ_SEED, endOnFailure: true });
+    // Then one batch at a time, each from a seed of its own, while the budget lasts.
+    for (let extra = 1; count === undefined && sent < MAX_INPUTS && Date.now() - started < BUDGET_MS; extra++) {
+      const seed = (FUZZ_SEED + extra) % 2 ** 31;
+      replay = `FUZZ_SEED=${seed} FUZZ_INPUTS=${BATCH}`;
+      await fc.assert(property, { numRuns: 1, seed, endOnFailure: true });
+    }
   } catch (err) {
     // fast-check's own report lists the whole batch of 100: the one input that failed says more.
-    throw new Error(`FUZZ_SEED=${FUZZ_SEED} replays this run. ${first ?? (err as Error).message}`);
+    throw new Error(`${replay} replays this. ${first ?? (err as Error).message}`);
   }
+  return sent;
 }
 
 /** A GraphQL answer as the checks read it; `field` is the operation's root field. */

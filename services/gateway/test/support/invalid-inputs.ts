@@ -10,7 +10,8 @@ import { controlCharacterField } from '@northrock/core/shared';
  * text, a number past its bounds or not whole, a value of another type, an unknown enum value,
  * control characters and lone UTF-16 surrogates (ill-formed Unicode: the server refuses both in
  * every text, docs/security.md); then a valid
- * base input gets one to three fields replaced, or the whole body is not an object at all.
+ * base input gets one to three fields replaced, a key the schema does not name, or the whole
+ * body is not an object at all.
  */
 
 interface Bag {
@@ -123,10 +124,15 @@ export function invalidInputs(schema: z.ZodObject, base: Record<string, unknown>
   const missing = fc.subarray(keys, { minLength: 1 }).map((drop) => Object.fromEntries(Object.entries(base).filter(([k]) => !drop.includes(k))));
   const notObject = fc.oneof(fc.constantFrom(null, [], 'text', 42, true), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }));
   const controlKey = withControl.map((k) => ({ ...base, [k]: 'x' }));
+  // A key the schema does not name (a misspelling, a read-only field, a privilege): refused by name, never dropped.
+  const unknownKey = fc
+    .oneof(fc.constantFrom('id', 'created_at', 'updated_at', 'is_admin', 'to', 'bcc'), fc.string({ minLength: 1, maxLength: 12 }))
+    .filter((k) => !keys.includes(k))
+    .map((k) => ({ ...base, [k]: 'x' }));
   // What arrives is the JSON of `v` (Infinity and NaN become null, which GraphQL then drops).
   const onTheWire = (v: unknown) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
   return fc
-    .oneof({ weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: missing }, notObject, controlKey)
+    .oneof({ weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: missing }, notObject, controlKey, unknownKey)
     .filter((v) => isInvalid(schema, asReceived(onTheWire(v))));
 }
 
@@ -154,17 +160,20 @@ export function exampleInput(schema: z.ZodObject): Record<string, unknown> {
     const s = core(field as z.ZodType);
     const d = defOf(s);
     if (d.type === 'boolean') example[key] = true;
-    else if (d.type === 'number') example[key] = 1;
+    else if (d.type === 'number') example[key] = Math.max(1, (s as z.ZodNumber).minValue ?? 1);
     else if (d.type === 'enum') example[key] = Object.values(d.entries ?? {})[0];
-    else if (d.type === 'array') example[key] = [];
+    else if (d.type === 'array') example[key] = key === 'cities' ? ['Thunder Bay'] : [];
     else if (d.type === 'object') example[key] = exampleInput(s as z.ZodObject);
     else if (key === 'time_zone') example[key] = 'America/Toronto';
+    else if (key === 'start') example[key] = '2026-12-01T09:00:00-05:00';
     else if (key === 'client_id') example[key] = '6f1c2a52-2f0e-4c43-9d5e-0a4e7e1b9c3d';
     else if (key === 'language') example[key] = 'en';
-    else if (key === 'open' || key === 'close') example[key] = key === 'open' ? '09:00' : '17:00';
+    else if (key === 'open' || key === 'close' || key === 'time') example[key] = key === 'close' ? '17:00' : '09:00';
+    else if (key === 'username') example[key] = 'fuzz.user';
     else if (/email/.test(key)) example[key] = 'fuzz@example.com';
     else if (/phone/.test(key)) example[key] = '705 555 0199';
     else if (/slug/.test(key)) example[key] = 'fuzz-slug';
+    else if (key === 'google_review_url') example[key] = 'https://g.page/r/fuzz/review';
     else if (/image|avatar|logo|url/.test(key)) example[key] = '/images/fuzz.webp';
     else if (/password/.test(key)) example[key] = key === 'new_password' ? 'another-long-password' : 'a-long-password-1';
     else if (key === 'code') example[key] = '123456';

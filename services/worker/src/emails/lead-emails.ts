@@ -1,12 +1,17 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
+import type { BookingEmailTemplates } from '@northrock/core/booking';
 import type { ChaseEmailTemplates } from '@northrock/core/lead-chase';
-import type { EmailBody, LeadEmailTemplates } from '@northrock/core/lead-pipeline';
+import type { EmailBody } from '@northrock/core/email';
+import type { LeadEmailTemplates } from '@northrock/core/lead-pipeline';
 import type { ReplyEmailTemplates } from '@northrock/core/lead-reply';
+import type { ReviewEmailTemplates } from '@northrock/core/review';
 import { HomeownerConfirmationEmail } from './homeowner-confirmation';
 import { LeadReplyEmail } from './lead-reply';
+import { LowRatingEmail, ReviewRequestEmail } from './review-request';
 import { StaffNewLeadEmail } from './staff-new-lead';
 import { StaffChaseEmail } from './staff-chase';
+import { VisitEmail } from './visit';
 
 /**
  * Both parts from one template: the HTML as React renders it (every value escaped), and the
@@ -46,4 +51,15 @@ export const chaseEmailTemplates: ChaseEmailTemplates = {
 /** A reply's layout, handed to the reply job of services/core. */
 export const replyEmailTemplates: ReplyEmailTemplates = {
   reply: (view) => bodyOf(createElement(LeadReplyEmail, view)),
+};
+
+/** The visit e-mails' layout (invitations, their updates and cancellations, reminders), handed to the booking jobs of services/core. */
+export const bookingEmailTemplates: BookingEmailTemplates = {
+  visit: (view) => bodyOf(createElement(VisitEmail, view)),
+};
+
+/** The review request's and the low-rating alert's layouts, handed to the review jobs of services/core. */
+export const reviewEmailTemplates: ReviewEmailTemplates = {
+  request: (view) => bodyOf(createElement(ReviewRequestEmail, view)),
+  lowRating: (view) => bodyOf(createElement(LowRatingEmail, view)),
 };

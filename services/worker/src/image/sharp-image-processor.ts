@@ -11,10 +11,10 @@ import {
   type ImageVariant,
   type VariantFormat,
   type VariantWidth,
-} from '@northrock/core/media';
+} from '@northrock/core/photo';
 
 /** Sizes of the variants (~1600 px and ~400 px on the longer side). */
-export const variantSizes = { large: 1600, thumb: 400 } as const;
+const variantSizes = { large: 1600, thumb: 400 } as const;
 
 // Every photo is different: libvips' operation cache only costs memory here.
 sharp.cache(false);

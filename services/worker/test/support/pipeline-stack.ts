@@ -1,7 +1,7 @@
 import { type Config, createLogger, createObjectStore, loadConfig, type ObjectStore, queuePrefixFor, type RetryPolicy } from '@northrock/core/platform';
 import { installId } from '@northrock/core/meta';
 import { createJobQueue, type JobQueue } from '@northrock/core/registry';
-import { startHarness, type Harness } from '../../../gateway/test/harness';
+import { startHarness, TEST_JWT_SECRET, type Harness } from '@northrock/gateway/testing';
 import { startWorker, type RunningWorker, type WorkerTuning } from '../../src/worker';
 import { startS3, type TestS3 } from './s3-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -71,6 +71,8 @@ export async function startPipelineStack(
     PUBLIC_URL: 'https://www.northrock.test',
     DATA_DIR: gateway.config.dataDir,
     LOG_LEVEL: 'silent',
+    // The gateway's: the signed links the worker's e-mails carry open on the gateway.
+    JWT_SECRET: TEST_JWT_SECRET,
   };
   const workerConfig = loadConfig(workerEnv);
   const stack: PipelineStack = {

@@ -1,27 +1,24 @@
-/**
- * The sidebar (docs/product.md §2.4), in its order, plus the three lists the public pages show
- * that the product description leaves without a screen, the staff accounts and their activity history; the header shows the label of the
- * current entry.
- */
-export const adminNav = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/services', label: 'Services' },
-  { to: '/admin/projects', label: 'Projects' },
-  { to: '/admin/videos', label: 'Video Reels' },
-  { to: '/admin/blog', label: 'Blog Posts' },
-  { to: '/admin/testimonials', label: 'Testimonials' },
-  { to: '/admin/materials', label: 'Materials' },
-  { to: '/admin/property-types', label: 'Property Types' },
-  { to: '/admin/differentiators', label: 'Differentiators' },
-  { to: '/admin/reply-templates', label: 'Reply Templates' },
-  { to: '/admin/contacts', label: 'Contacts', estimator: true },
-  { to: '/admin/accounts', label: 'Accounts' },
-  { to: '/admin/activity', label: 'Activity' },
-  { to: '/admin/settings', label: 'Settings', estimator: true },
-] as const;
+import { adminNavigation } from '@northrock/core/browser';
 
-/** An estimator's sidebar (docs/admin.md, "Roles and owners"): the lead desk, and Settings for their own password and two-factor sign-in. */
-export const estimatorNav = adminNav.filter((entry) => 'estimator' in entry);
+interface AdminNavLink {
+  to: string;
+  label: string;
+  estimator?: true;
+}
+
+/**
+ * The sidebar (docs/product.md §2.4), in its order: the registry's navigation
+ * (services/core/src/registry/navigation.ts), with a screen per content type of the registry;
+ * the header shows the label of the current entry.
+ */
+export const adminNav: readonly AdminNavLink[] = adminNavigation().map((e) => ({
+  to: e.path,
+  label: e.label,
+  ...(e.estimator ? { estimator: e.estimator } : {}),
+}));
+
+/** An estimator's sidebar (docs/admin.md, "Roles and owners"): the lead desk, their calendar, and Settings for their own password and two-factor sign-in. */
+export const estimatorNav = adminNav.filter((entry) => entry.estimator);
 
 /** Whether an estimator may open this path; elsewhere the shell sends them to Contacts. */
 export const estimatorMayOpen = (pathname: string) => estimatorNav.some((entry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`));

@@ -25,7 +25,10 @@ export const dealerBadges = [
   '15+ trained technicians on staff',
 ];
 
-/** Six service cards on each city page. */
+/**
+ * Six service cards on each city page.
+ * @public city.tsx reads it through the module's namespace (`pick({ en, fr }, locale)`), which knip cannot follow.
+ */
 export const cityServices: { slug: ServiceSlug; title: string; description: string }[] = [
   { slug: 'exterior-waterproofing', title: 'Exterior Waterproofing', description: 'Full-perimeter membrane, insulation and drainage in 3-5 days.' },
   {
@@ -39,7 +42,10 @@ export const cityServices: { slug: ServiceSlug; title: string; description: stri
   { slug: 'everbrace-wall-restoration', title: 'EverBrace Wall Restoration', description: 'Steel I-beam panels stop and straighten bowing walls.' },
 ];
 
-/** "Northrock versus a typical contractor" table on the city pages. */
+/**
+ * "Northrock versus a typical contractor" table on the city pages.
+ * @public city.tsx reads it through the module's namespace (`pick({ en, fr }, locale)`), which knip cannot follow.
+ */
 export const cityComparison: ComparisonTableRow[] = [
   { feature: 'Exterior waterproofing time', us: '3-5 days', them: '7-10 days' },
   { feature: 'Steel system warranty', us: '25-year manufacturer warranty', them: 'Often 1-5 years, or none' },

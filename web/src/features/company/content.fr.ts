@@ -1,6 +1,7 @@
+import { serviceAreas } from '@northrock/core/browser';
 import type { Translation } from '~/lib/locale';
 import type * as En from './content';
-import type { Market } from './content';
+import type { Market, RegionNames } from './content';
 
 /** Les faits sur l’entreprise repris sur plusieurs pages, en français (mêmes noms que content.ts). */
 
@@ -38,11 +39,9 @@ export const markets: Market[] = [
   },
 ];
 
-/** Les dix-huit villes de la page des régions desservies (les noms de ville ne changent pas). */
-export const serviceRegions: Translation<typeof En.serviceRegions> = [
-  { region: 'Région de Thunder Bay', towns: ['Thunder Bay', 'Oliver-Paipoonge', 'Shuniah', 'Neebing', 'Kakabeka Falls', 'Nipigon'] },
-  { region: 'Grand Sudbury', towns: ['Sudbury', 'Lively', 'Val Caron', 'Hanmer', 'Chelmsford', 'Azilda'] },
-  { region: 'Région de Winnipeg', towns: ['Winnipeg', 'St. Andrews', 'Lockport', 'Headingley', 'East St. Paul', 'St. Clements'] },
-];
+const regionNames: RegionNames = { 'Thunder Bay': 'Région de Thunder Bay', Sudbury: 'Grand Sudbury', Winnipeg: 'Région de Winnipeg' };
+
+/** Les dix-huit villes de la page des régions desservies (les noms de ville ne changent pas : la même liste que l’anglais). */
+export const serviceRegions: Translation<typeof En.serviceRegions> = serviceAreas.map((area) => ({ region: regionNames[area.towns[0]], towns: area.towns }));
 
 export const allTowns: string[] = serviceRegions.flatMap((r) => [...r.towns]);

@@ -1,3 +1,5 @@
+import { serviceAreas } from '@northrock/core/browser';
+
 /**
  * Company facts shown on several pages (docs/product.md §1, §9): the claims, counters, markets and towns.
  * One source for every page that repeats them.
@@ -19,6 +21,7 @@ export interface Market {
   soil: string;
 }
 
+/** @public service-areas.tsx reads it through the module's namespace (`pick({ en: enCompany, fr: frCompany }, locale)`), which knip cannot follow. */
 export const markets: Market[] = [
   {
     city: 'Thunder Bay',
@@ -43,11 +46,14 @@ export const markets: Market[] = [
   },
 ];
 
-/** The eighteen towns of the service-areas page (docs/product.md §2.3). */
-export const serviceRegions = [
-  { region: 'Thunder Bay area', towns: ['Thunder Bay', 'Oliver-Paipoonge', 'Shuniah', 'Neebing', 'Kakabeka Falls', 'Nipigon'] },
-  { region: 'Greater Sudbury', towns: ['Sudbury', 'Lively', 'Val Caron', 'Hanmer', 'Chelmsford', 'Azilda'] },
-  { region: 'Winnipeg area', towns: ['Winnipeg', 'St. Andrews', 'Lockport', 'Headingley', 'East St. Paul', 'St. Clements'] },
-] as const;
+/** A region's name by its market (the first of its towns). */
+export type RegionNames = Record<(typeof serviceAreas)[number]['towns'][0], string>;
+const regionNames: RegionNames = { 'Thunder Bay': 'Thunder Bay area', Sudbury: 'Greater Sudbury', Winnipeg: 'Winnipeg area' };
+
+/**
+ * The eighteen towns of the service-areas page (docs/product.md §2.3), from the one list the
+ * server also books visits by (services/core/src/modules/booking/service-areas.ts).
+ */
+export const serviceRegions = serviceAreas.map((area) => ({ region: regionNames[area.towns[0]], towns: area.towns }));
 
 export const allTowns: string[] = serviceRegions.flatMap((r) => [...r.towns]);

@@ -3,13 +3,13 @@ import { changeEnquiry, changePhoto, loadEnquiry, removeEnquiry, type KeptEnquir
 import { shrinkPhoto, type PreparedPhoto } from './photo-shrink';
 
 /** Where the form's photos go (tus 1.0, the gateway's resumable upload endpoint). */
-export const TUS_ENDPOINT = '/api/tus';
+const TUS_ENDPOINT = '/api/tus';
 /** tus-js-client's own retries of a failed request; after the last one, see `retryLater`. */
-export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
+const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
 /** After tus-js-client gives up on a network fault: try again this often while the page is open. */
 const RETRY_AGAIN_MS = 20_000;
 
-export type PhotoStatus = 'preparing' | 'uploading' | 'waiting' | 'done' | 'failed';
+type PhotoStatus = 'preparing' | 'uploading' | 'waiting' | 'done' | 'failed';
 
 /** One photo as the form shows it. */
 export interface PhotoView {
@@ -40,7 +40,7 @@ let tusModule: Promise<typeof import('tus-js-client')> | undefined;
 const loadTus = () => (tusModule ??= import('tus-js-client'));
 
 /** The tus upload id: the last segment of its address (`/api/tus/<uuid>`). */
-export const uploadIdOf = (url: string) => new URL(url, location.href).pathname.split('/').filter(Boolean).pop()!;
+const uploadIdOf = (url: string) => new URL(url, location.href).pathname.split('/').filter(Boolean).pop()!;
 
 /** A tus failure the server decided (4xx: not an image, too big, too many): trying again cannot help. */
 function refusal(err: Error | DetailedError): string | null {

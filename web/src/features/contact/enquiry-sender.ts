@@ -10,14 +10,15 @@ import { askBackgroundSync, listenToSyncWorker } from './offline-sync/background
  * shrunk, then one small tus creation request): past it the connection is taken as gone and the
  * enquiry is kept on the phone.
  */
-export const WAIT_FOR_UPLOADS_MS = 15_000;
+const WAIT_FOR_UPLOADS_MS = 15_000;
 /** While a kept enquiry could not go although the phone says it is online, try again this often. */
 const RESEND_MS = 30_000;
 
 /** The window event that tells what became of a kept enquiry sent later (detail: `KeptOutcome`). */
 export const KEPT_OUTCOME_EVENT = 'northrock:kept-enquiry';
 
-export type SendOutcome = { kind: 'sent' } | { kind: 'kept' } | { kind: 'refused'; detail?: string; status?: number };
+/** `bookingToken`: the lead's booking link's token, when the server answered it (the thank-you links to its slots). */
+export type SendOutcome = { kind: 'sent'; bookingToken?: string } | { kind: 'kept' } | { kind: 'refused'; detail?: string; status?: number };
 export interface KeptOutcome {
   clientId: string;
   outcome: SendOutcome;
@@ -42,16 +43,17 @@ async function send(photos: EnquiryPhotos, input: EnquiryInput, inPass: boolean)
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepForLater(photos.clientId, full, inPass);
   const photoIds = await photos.waitForIds(WAIT_FOR_UPLOADS_MS);
   if (photoIds === null) return keepForLater(photos.clientId, full, inPass);
+  let bookingToken: string | undefined;
   try {
     const variables = { input: { ...full, photo_ids: photoIds } } as unknown as SubmitContactVariables;
-    await requestGraphql(submitContactMutation, variables);
+    bookingToken = (await requestGraphql(submitContactMutation, variables)).submitContact.booking_token ?? undefined;
   } catch (err) {
     if (isNetworkFault(err)) return keepForLater(photos.clientId, full, inPass);
     return { kind: 'refused', detail: serverDetail(err), status: err instanceof RequestError ? err.status : undefined };
   }
   if (photos.pending() > 0) await changeEnquiry(photos.clientId, (e) => ({ ...e, state: 'sent', input: undefined }));
   else await removeEnquiry(photos.clientId);
-  return { kind: 'sent' };
+  return { kind: 'sent', bookingToken };
 }
 
 async function keepForLater(clientId: string, input: EnquiryInput, inPass: boolean): Promise<SendOutcome> {

@@ -31,7 +31,7 @@ export interface KeptEnquiry {
 }
 
 /** Unfinished tus uploads expire on the server after this long: a draft is not offered back later. */
-export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 let store: UseStore | undefined;
 const enquiries = () => (store ??= createStore('northrock-enquiries', 'enquiries'));

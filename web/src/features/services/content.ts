@@ -2,18 +2,18 @@ import type { ServiceSlug } from '~/config/site-nav';
 
 /** Copy of the seven service pages (docs/product.md §2.3 "Service pages", 9). Strings live here once. */
 
-export interface Card {
+interface Card {
   title: string;
   description: string;
 }
 
-export interface ProcessStep {
+interface ProcessStep {
   step: number;
   title: string;
   description: string;
 }
 
-export interface ComparisonRow {
+interface ComparisonRow {
   feature: string;
   us: string;
   them: string;

@@ -3,7 +3,7 @@ import type { Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { createRateLimiter } from '../../platform/rate-limit';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
-import { contentRestorers } from '../../registry';
+import { activityHistory, contentRestorers } from '../../registry';
 import { AdminUser, createAuthService, hashPassword, jwtKeyFrom } from '../admin';
 import { Service, serviceCrud } from '../service';
 import { ActivityEntry } from './activity.entity';
@@ -178,7 +178,7 @@ describe('restore', () => {
     const now = await orm.em.fork().findOneOrFail(Service, { id: item.id });
     expect(now).toMatchObject({ title: 'Version two', slug: 'versioned', featured: false });
 
-    const history = await listActivity(orm.em.fork(), { entity_type: 'Service', entity_id: String(item.id) }, restorers);
+    const history = await listActivity(orm.em.fork(), { entity_type: 'Service', entity_id: String(item.id) }, activityHistory());
     expect(history.items[0]).toMatchObject({ action: 'restore', actor_username: 'bob', restored_from: first!.id, restorable: true });
     expect(history.items[0]!.changes).toEqual(
       expect.arrayContaining([
@@ -194,7 +194,9 @@ describe('restore', () => {
     await as(alice, () => serviceCrud.update(orm.em.fork(), seeded.id, { ...serviceData('Edited once', 'seeded-original'), featured: true }));
     await as(alice, () => serviceCrud.update(orm.em.fork(), seeded.id, serviceData('Edited twice', 'seeded-edited')));
     const [first] = await entriesFor('Service', seeded.id);
-    const view = (await listActivity(orm.em.fork(), { entity_type: 'Service', entity_id: String(seeded.id) }, restorers)).items.find((e) => e.id === first!.id);
+    const view = (await listActivity(orm.em.fork(), { entity_type: 'Service', entity_id: String(seeded.id) }, activityHistory())).items.find(
+      (e) => e.id === first!.id,
+    );
     expect(view).toMatchObject({ action: 'update', restorable: true, restorable_before: true });
 
     await as(bob, () => restoreContentVersion(orm.em.fork(), restorers, first!.id, { version: 'before' }));
@@ -244,24 +246,24 @@ describe('restore', () => {
 
 describe('listActivity', () => {
   it('filters by person, type and dates, newest first, with the total', async () => {
-    const all = await listActivity(orm.em.fork(), { page_size: 5 }, restorers);
+    const all = await listActivity(orm.em.fork(), { page_size: 5 }, activityHistory());
     expect(all.items).toHaveLength(5);
     expect(all.total).toBe(await orm.em.fork().count(ActivityEntry, {}));
     const times = all.items.map((e) => e.created_at);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const bobs = await listActivity(orm.em.fork(), { actor_id: String(bob.id), entity_type: 'Service' }, restorers);
+    const bobs = await listActivity(orm.em.fork(), { actor_id: String(bob.id), entity_type: 'Service' }, activityHistory());
     expect(bobs.total).toBeGreaterThan(0);
     expect(bobs.items.every((e) => e.actor_username === 'bob' && e.entity_type === 'Service')).toBe(true);
 
     const today = new Date().toISOString().slice(0, 10);
-    expect((await listActivity(orm.em.fork(), { from: today, to: today }, restorers)).total).toBe(all.total);
-    expect((await listActivity(orm.em.fork(), { to: '2000-01-01' }, restorers)).total).toBe(0);
+    expect((await listActivity(orm.em.fork(), { from: today, to: today }, activityHistory())).total).toBe(all.total);
+    expect((await listActivity(orm.em.fork(), { to: '2000-01-01' }, activityHistory())).total).toBe(0);
   });
 
   it('refuses bad filters with 422', async () => {
     for (const bad of [{ entity_type: 'AdminSession' }, { from: '2026-13-01' }, { from: '2026-02-02', to: '2026-02-01' }, { actor_id: 'x' }, { page: 0 }]) {
-      await expect(listActivity(orm.em.fork(), bad, restorers)).rejects.toMatchObject({ code: 'VALIDATION' });
+      await expect(listActivity(orm.em.fork(), bad, activityHistory())).rejects.toMatchObject({ code: 'VALIDATION' });
     }
   });
 });

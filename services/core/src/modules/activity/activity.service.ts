@@ -4,7 +4,7 @@ import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { validate, type Crud } from '../shared';
 import { ActivityEntry } from './activity.entity';
-import { activityListQuery, restoreVersionInput, type ActivityChange } from './activity.schemas';
+import { restoreVersionInput, type ActivityAction, type ActivityChange, type activityListQueryFor } from './activity.schemas';
 import { withActivityAction, type ActivityActor } from './actor-context';
 
 /** Entries older than this are deleted (at sign-in, like ended sessions): a year of history. */
@@ -13,9 +13,15 @@ const ACTIVITY_RETENTION_DAYS = 365;
 /** The content whose earlier versions can be restored, by entity type (services/core/src/registry builds it). */
 export type Restorers = ReadonlyMap<string, Crud<object, z.ZodObject>>;
 
+/** What the registry tells the history: the restorable content, and the list's filters (their `entity_type` names every kind of item it records). */
+export interface ActivityHistory {
+  restorers: Restorers;
+  listQuery: ReturnType<typeof activityListQueryFor>;
+}
+
 export interface ActivityEvent {
   actor: ActivityActor | null;
-  action: string;
+  action: ActivityAction;
   entity_type: string;
   entity_id?: string | number | null;
   label?: string;
@@ -78,8 +84,8 @@ function entryView(entry: ActivityEntry, restorers: Restorers) {
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00.000Z`).getTime() + 24 * 60 * 60 * 1000);
 
 /** One page of the history, newest first, with the number of entries matching the filters. */
-export async function listActivity(em: Em, input: unknown, restorers: Restorers) {
-  const query = validate(activityListQuery, input);
+export async function listActivity(em: Em, input: unknown, { restorers, listQuery }: ActivityHistory) {
+  const query = validate(listQuery, input);
   const where: FilterQuery<ActivityEntry> = {};
   if (query.actor_id) where.actor_id = query.actor_id;
   if (query.entity_type) where.entity_type = query.entity_type;

@@ -1,6 +1,7 @@
 import { JsonType, wrap, type ChangeSet, type EntityClass, type EventArgs, type EventSubscriber } from '@mikro-orm/core';
 import { ActivityEntry } from './activity.entity';
 import { currentActivityScope } from './actor-context';
+import type { ActivityAction } from './activity.schemas';
 
 type Row = Record<string, unknown>;
 type WriteType = 'create' | 'update' | 'delete';
@@ -16,9 +17,11 @@ export interface RecordedEntity<E extends object = object> {
   /** The entry's label instead of the title or name. */
   label?: (item: E) => string;
   /** The action a write is shown as, when the code that made it did not name it. */
-  action?: (type: WriteType, changes: Record<string, unknown>) => string | undefined;
+  action?: (type: WriteType, changes: Record<string, unknown>) => ActivityAction | undefined;
+  /** The entity type its history rows have always carried, when it differs from the entity's name in code (a lead: `ContactSubmission`). */
+  storedAs?: string;
   /** Shown on another item's history instead (a lead's note on its lead). */
-  shownAs?: (item: E) => { entityType: string; entityId: unknown; action: string; label: string };
+  shownAs?: (item: E) => { entityType: string; entityId: unknown; action: ActivityAction; label: string };
 }
 
 const REDACTED = '[redacted]';
@@ -80,7 +83,7 @@ async function record(recorded: RecordedEntity, args: EventArgs<object>, type: W
   if (!scope?.actor || !cs) return;
   const changes = changesOf(cs, type);
   if (type === 'update' && Object.keys(changes).length === 0) return;
-  let entityType = args.meta.className;
+  let entityType = recorded.storedAs ?? args.meta.className;
   const previous = previousRow(cs, type);
   let entityId = (args.entity as { id?: unknown }).id ?? previous.id;
   let action = scope.action ?? recorded.action?.(type, changes) ?? type;

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ActivityAction } from './activity.schemas';
 
 /** The signed-in admin a write is done for, as the activity history names them. */
 export interface ActivityActor {
@@ -10,7 +11,7 @@ export interface ActivityActor {
 interface ActivityScope {
   actor?: ActivityActor;
   /** Names the writes of a block (`password_change`, `restore`) instead of create/update/delete. */
-  action?: string;
+  action?: ActivityAction;
   details?: Record<string, unknown>;
 }
 
@@ -32,7 +33,7 @@ export function setActivityActor(actor: ActivityActor): void {
 }
 
 /** Names the writes made by `fn` (and, optionally, adds details to their entries), keeping the actor. */
-export function withActivityAction<T>(action: string, fn: () => Promise<T>, details?: Record<string, unknown>): Promise<T> {
+export function withActivityAction<T>(action: ActivityAction, fn: () => Promise<T>, details?: Record<string, unknown>): Promise<T> {
   const scope = storage.getStore();
   if (!scope) return fn();
   return storage.run({ ...scope, action, details: { ...scope.details, ...details } }, fn);

@@ -3,8 +3,8 @@ import { AdminUser } from './admin.entity';
 
 /**
  * The e-mail addresses of active accounts (`admin_users.email`, optional): one account's, or
- * every admin's. What the office's own e-mails (the chase, the held-back digest) are sent to;
- * the callers fall back to the staff address when this is empty.
+ * every admin's. What the office's own e-mails (the chase, the held-back digest, uploads paused)
+ * are sent to; ../email's `adminRecipients` falls back to the staff address when this is empty.
  */
 export async function accountAddresses(em: Em, who: { id: number } | 'admins'): Promise<string[]> {
   const active = { deactivated_at: null, email: { $ne: null, $nin: [''] } };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../shared/fields.schemas';
 
 /** A TOTP code (6 digits) or a one-time recovery code (`xxxxx-xxxxx`); spaces are ignored. */
 const secondFactor = (label: string) =>
@@ -12,8 +13,8 @@ const secondFactor = (label: string) =>
  * `code` carries the authenticator's code (or a recovery code); `device_token` is what an
  * earlier sign-in from this browser answered (it gets a budget of failed attempts of its own).
  */
-export const loginInput = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
+export const loginInput = z.strictObject({
+  username: requiredText('Username', 64),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
   code: secondFactor('Code').optional(),
   device_token: z.string({ error: 'device_token must be text' }).max(2048).optional(),
@@ -31,7 +32,7 @@ const newPasswordRule = passwordRule('New password');
 const currentPassword = z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(256);
 
 export const changePasswordInput = z
-  .object({
+  .strictObject({
     current_password: currentPassword,
     new_password: newPasswordRule,
   })
@@ -41,13 +42,13 @@ export const changePasswordInput = z
   });
 
 /** Starting two-factor enrolment needs the current password. */
-export const mfaSetupInput = z.object({ current_password: currentPassword });
+export const mfaSetupInput = z.strictObject({ current_password: currentPassword });
 
 /** Turning two-factor sign-in on: the first code from the app proves it was set up. */
-export const mfaEnableInput = z.object({ code: secondFactor('Code') });
+export const mfaEnableInput = z.strictObject({ code: secondFactor('Code') });
 
 /** Turning it off needs the password and a code (or a recovery code). */
-export const mfaDisableInput = z.object({ current_password: currentPassword, code: secondFactor('Code') });
+export const mfaDisableInput = z.strictObject({ current_password: currentPassword, code: secondFactor('Code') });
 
 /** What an account may do: `admin` everything, `estimator` the leads assigned to them and unassigned ones. */
 export const adminRoles = ['admin', 'estimator'] as const;
@@ -68,7 +69,7 @@ const emailField = z.preprocess(
 );
 
 /** A colleague's account: a username, a temporary password (changed at the first sign-in), a role and an optional e-mail address. */
-export const accountInput = z.object({
+export const accountInput = z.strictObject({
   username: z
     .string({ error: 'Username is required' })
     .trim()
@@ -82,9 +83,9 @@ export const accountInput = z.object({
 });
 
 /** Editing an account: its role and e-mail address (the last active admin stays an admin). */
-export const accountEditInput = z.object({
+export const accountEditInput = z.strictObject({
   role: roleField,
   email: emailField.default(null),
 });
 
-export const accountActiveInput = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
+export const accountActiveInput = z.strictObject({ active: z.boolean({ error: 'active must be true or false' }) });

@@ -5,14 +5,14 @@ import { flag, frenchText, requiredText, slug, urlOrPath } from '../shared/field
  * Blog post (docs/product.md §3, §5): every text field required; featured (default false) and published
  * (default true) checkboxes. `content` is HTML and is sanitized by the service before storage.
  */
-export const blogPostInput = z.object({
+export const blogPostInput = z.strictObject({
   title: requiredText('Title', 200),
   title_fr: frenchText('Title', 200),
   slug: slug('Slug'),
-  excerpt: requiredText('Excerpt', 1000),
-  excerpt_fr: frenchText('Excerpt', 1000),
-  content: requiredText('Content', 200_000),
-  content_fr: frenchText('Content', 200_000),
+  excerpt: requiredText('Excerpt', 1000, 'multiline'),
+  excerpt_fr: frenchText('Excerpt', 1000, 'multiline'),
+  content: requiredText('Content', 200_000, 'multiline'),
+  content_fr: frenchText('Content', 200_000, 'multiline'),
   image: urlOrPath('Image URL'),
   author_name: requiredText('Author name', 120),
   author_role: requiredText('Author role', 120),

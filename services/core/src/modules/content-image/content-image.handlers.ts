@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import type { ContentImageVariant, ImageProcessor } from '../media';
-import { contentVariantKey, contentVariantKeys } from '../media';
+import { contentVariantKey, contentVariantKeys, type ContentImageVariant, type ImageProcessor } from '../photo';
 import type { JobHandlersOf } from '../../platform/queue-contracts';
 import type { ObjectStore } from '../../platform/storage';
 import { CONTENT_ORIGINALS_PREFIX, contentOriginalKey, type contentImageResult } from './content-image.service';
@@ -16,7 +15,7 @@ type Result = z.infer<typeof contentImageResult>;
 
 /**
  * The worker's side of content images: original -> public AVIF and WebP at 600 and 1200 px
- * (`contentVariantKeys`, modules/media/image-variants.ts). The original exists only while
+ * (`contentVariantKeys`, modules/photo/image-variants.ts). The original exists only while
  * the gateway waits (it deletes it when it answers), so the worker publishes only while it exists.
  */
 export function contentImageJobHandlers(deps: ContentImageJobDeps): JobHandlersOf<typeof contentImageJobs> {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { acceptedImageTypes, isAcceptedImageExt } from '../../platform/image';
-import { contentVariantKeys, contentVariantPath, parseContentPath } from '../media';
+import { contentVariantKeys, contentVariantPath, discardSpooled, parseContentPath, type SpooledUpload } from '../photo';
 import type { JobQueue } from '../../platform/queue-contracts';
-import type { contentImageJobs } from './content-image.jobs';
+import { encodeContentImageJob, type contentImageJobs } from './content-image.jobs';
 import type { ObjectStore } from '../../platform/storage';
 import { AppError } from '../../platform/errors';
-import { discardSpooled, type SpooledUpload } from '../upload';
 
 /**
  * Images the admin puts on the site (service, blog, testimonial, logo...): unlike a lead's
@@ -63,7 +62,7 @@ export async function storeContentImage(deps: ContentImageStoreDeps, files: Spoo
     await deps.storage.putFile(original, file.tmpPath, file.contentType);
     let result: z.infer<typeof contentImageResult>;
     try {
-      const answer = await deps.queue.run('content-image.encode', { id: file.id, ext: file.ext }, deps.timeoutMs ?? CONTENT_IMAGE_TIMEOUT_MS);
+      const answer = await deps.queue.run(encodeContentImageJob, { id: file.id, ext: file.ext }, deps.timeoutMs ?? CONTENT_IMAGE_TIMEOUT_MS);
       result = contentImageResult.parse(answer ?? {});
     } catch {
       // In this order, one after the other (a batch removal has no order).

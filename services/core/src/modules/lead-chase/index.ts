@@ -8,5 +8,5 @@ export { chaseEmail, chaseEmailLead, chaseWording, type ChaseEmailLead, type Cha
 export { dueChases, type ChaseCandidate, type DueChase } from './lead-chase.due';
 export { chaseKinds, LeadChase, leadChaseEntities, type ChaseKind } from './lead-chase.entity';
 export { leadChaseJobHandlers, type LeadChaseDeps } from './lead-chase.handlers';
-export { leadChaseJobs } from './lead-chase.jobs';
+export { chaseSweepJob, leadChaseJobs } from './lead-chase.jobs';
 export { CHASE_HORIZON_MS, chasesByLead, chaseReconcileSource, listLeadChases, sweepChases, type ChaseView, type SweepResult } from './lead-chase.service';

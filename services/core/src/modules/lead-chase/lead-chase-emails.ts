@@ -4,7 +4,7 @@ import type { Em } from '../../platform/db';
 import { mailDomain, type MailMessage } from '../../platform/mail';
 import { accountAddresses } from '../admin';
 import type { Lead } from '../lead';
-import type { EmailBody, EmailConfig } from '../lead-pipeline';
+import type { EmailBody, EmailConfig } from '../email';
 import type { ChaseKind } from './lead-chase.entity';
 
 /** One lead as a chase e-mail lists it: plain text (the template escapes it). */

@@ -3,8 +3,8 @@ import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail';
 import type { JobHandlersOf } from '../../platform/queue-contracts';
 import { recordActivity } from '../activity';
-import { Lead } from '../lead';
-import { sendOnce, type EmailConfig } from '../lead-pipeline';
+import { Lead, leadExternalNames } from '../lead';
+import { sendOnce, type EmailConfig } from '../email';
 import { getOfficeHours, officeMinutesBetween } from '../office-hours';
 import { chaseEmail, chaseEmailLead, chaseRecipients, chaseWording, type ChaseEmailTemplates } from './lead-chase-emails';
 import { LeadChase, type ChaseKind } from './lead-chase.entity';
@@ -41,8 +41,8 @@ async function markSent(em: Em, chases: LeadChase[], recipients: string[], at: D
       if (!stamped) continue;
       recordActivity(tx, {
         actor: null,
-        action: `chase_${c.kind}`,
-        entity_type: 'ContactSubmission',
+        action: `chase_${c.kind as ChaseKind}`,
+        entity_type: leadExternalNames.entityType,
         entity_id: c.lead.id,
         label: c.lead.name,
         details: { kind: c.kind, recipients },

@@ -2,7 +2,8 @@ import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { Lead } from '../lead';
 import { getOfficeHours } from '../office-hours';
-import { addOutboxJob, type ExpectedJob, type ReconcileSource } from '../outbox';
+import { addOutboxJob, expectedJob, type ExpectedJob, type ReconcileSource } from '../outbox';
+import { chaseDigestJob, sendChaseJob } from './lead-chase.jobs';
 import { LeadChase, type ChaseKind } from './lead-chase.entity';
 import { dueChases, type DueChase } from './lead-chase.due';
 
@@ -63,10 +64,10 @@ export async function sweepChases(em: Em, now: Date = new Date()): Promise<Sweep
         if (!row) continue;
         written.push(due);
         if (due.kind === 'digest') digests.add(due.batch!);
-        else addOutboxJob(tx, { name: 'lead-chase.send', payload: { chase_id: row.id, submission_uid: uidOf.get(due.lead_id)! }, ref: chaseOutboxRef(row.id) });
+        else addOutboxJob(tx, { job: sendChaseJob, payload: { chase_id: row.id, submission_uid: uidOf.get(due.lead_id)! }, ref: chaseOutboxRef(row.id) });
       }
     }
-    for (const date of digests) addOutboxJob(tx, { name: 'lead-chase.digest', payload: { date }, ref: digestOutboxRef(date) });
+    for (const date of digests) addOutboxJob(tx, { job: chaseDigestJob, payload: { date }, ref: digestOutboxRef(date) });
     await tx.flush();
     return { written, skipped: false };
   });
@@ -91,11 +92,11 @@ export function chaseReconcileSource(options: { olderThanMs?: number } = {}): Re
     );
     const jobs = new Map<string, ExpectedJob>();
     for (const c of owed) {
-      const job: ExpectedJob =
+      const job =
         c.kind === 'digest'
-          ? { ref: digestOutboxRef(c.batch!), name: 'lead-chase.digest', payload: { date: c.batch! } }
-          : { ref: chaseOutboxRef(c.id), name: 'lead-chase.send', payload: { chase_id: c.id, submission_uid: c.lead.uid } };
-      jobs.set(`${job.ref}\n${job.name}`, job);
+          ? expectedJob(digestOutboxRef(c.batch!), chaseDigestJob, { date: c.batch! })
+          : expectedJob(chaseOutboxRef(c.id), sendChaseJob, { chase_id: c.id, submission_uid: c.lead.uid });
+      jobs.set(`${job.ref}\n${job.job.name}`, job);
     }
     return [...jobs.values()];
   };

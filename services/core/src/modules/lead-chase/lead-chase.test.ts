@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
 import { createLogger } from '../../platform/logger';
 import { createMailer, type Mailer } from '../../platform/mail';
-import { createJobQueue, type JobQueue } from '../../registry';
+import { activityHistory, createJobQueue, type JobQueue } from '../../registry';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { listActivity } from '../activity';
 import { createLead, Lead } from '../lead';
@@ -107,7 +107,7 @@ describe('the chase of an unanswered lead', () => {
     );
     expect(mail).toContain('To: office@northrock.example');
     expect(mail).toContain('Subject: Still unanswered after 30 office minutes: Amelia (Toronto)');
-    const activity = await listActivity(orm.em.fork(), { entity_type: 'ContactSubmission', entity_id: String(s.id) }, new Map());
+    const activity = await listActivity(orm.em.fork(), { entity_type: 'ContactSubmission', entity_id: String(s.id) }, activityHistory());
     expect(activity.items.map((a) => a.action)).toEqual(['chase_admins', 'chase_owner']);
     expect(await orm.em.fork().count(LeadChase, { lead: s.id })).toBe(2);
   });
@@ -198,7 +198,7 @@ describe('the chase survives a Redis flush', () => {
     if (keys.length) await redis.del(...keys);
     expect(await queue.jobState('lead-chase.send', row!.job_id)).not.toBe('waiting');
     const result = await reconcileOutbox(orm.em.fork(), queue, [chaseReconcileSource({ olderThanMs: 0 })]);
-    expect(result.redriven.map((j) => j.name)).toContain('lead-chase.send');
+    expect(result.redriven.map((j) => j.job.name)).toContain('lead-chase.send');
     await relay.stop();
     const again = await orm.em.fork().find(OutboxMessage, { job_name: 'lead-chase.send', id: { $gt: row!.id } });
     await runJobs([...again, ...again]);

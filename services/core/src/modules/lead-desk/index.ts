@@ -21,6 +21,7 @@ export {
   type RevenueReport,
   type RevenueRow,
 } from './lead-performance.service';
+export { bookingFigures, type BookingFigures, type BookingRow, type BookingWeek } from './booking-figures.service';
 export { leadOutcomeView, setLeadOutcome, type LeadOutcomeView } from './lead-outcome.service';
 export { addLeadNote, exportLeadsCsv, listLeadNotes, notesByLead, searchLeads } from './lead-search.service';
 export { chartPeriodDays, leadsBySource, leadsPerWeek, type LeadWeek, type LeadWeeks, type SourceCount } from './lead-stats.service';

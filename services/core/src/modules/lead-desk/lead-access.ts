@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { withActivityAction } from '../activity';
-import { Lead } from '../lead';
+import { changeLead, Lead } from '../lead';
 import { isActiveAccount, leadOwnerInput } from '../lead-owner';
 import { validate } from '../shared';
 
@@ -39,19 +39,28 @@ export async function findLeadFor(em: Em, id: number, viewer: LeadViewer): Promi
 }
 
 /**
+ * A write to a lead the viewer may work (404 otherwise), refused once its data was erased: the
+ * lead row is held from the check to the commit (`changeLead`).
+ */
+export function changeLeadFor<T>(em: Em, id: number, viewer: LeadViewer, change: (tx: Em, lead: Lead) => Promise<T>): Promise<T> {
+  return changeLead(em, { $and: [{ id }, leadAccessFilter(viewer)] }, change);
+}
+
+/**
  * Assigns a lead to an active account, or unassigns it (null). An admin may change any lead's
  * owner; an estimator one of their own leads or an unassigned one (take it, or hand it to a
  * colleague). Recorded in the activity history as `owner_change`.
  */
 export async function setLeadOwner(em: Em, id: number, input: unknown, viewer: LeadViewer): Promise<Lead> {
   const { owner_id } = validate(leadOwnerInput, input);
-  const lead = await findLeadFor(em, id, viewer);
-  if (owner_id !== null && !(await isActiveAccount(em, owner_id))) {
-    throw AppError.validation([{ field: 'owner_id', message: `No active account with id ${owner_id}` }]);
-  }
-  if (lead.owner_id !== owner_id) {
-    lead.owner_id = owner_id;
-    await withActivityAction('owner_change', () => em.flush());
-  }
-  return lead;
+  return changeLeadFor(em, id, viewer, async (tx, lead) => {
+    if (owner_id !== null && !(await isActiveAccount(tx, owner_id))) {
+      throw AppError.validation([{ field: 'owner_id', message: `No active account with id ${owner_id}` }]);
+    }
+    if (lead.owner_id !== owner_id) {
+      lead.owner_id = owner_id;
+      await withActivityAction('owner_change', () => tx.flush());
+    }
+    return lead;
+  });
 }

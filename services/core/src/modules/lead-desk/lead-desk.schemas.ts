@@ -58,8 +58,8 @@ export const noteKinds = ['note', 'call', 'email', 'visit'] as const;
 export type NoteKind = (typeof noteKinds)[number];
 
 /** An internal note on a lead. */
-export const leadNoteInput = z.object({
-  body: requiredText('Note', 5000),
+export const leadNoteInput = z.strictObject({
+  body: requiredText('Note', 5000, 'multiline'),
   kind: z.enum(noteKinds, { error: `kind must be one of ${noteKinds.join(', ')}` }).default('note'),
 });
 

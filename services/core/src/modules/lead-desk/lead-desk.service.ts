@@ -1,13 +1,11 @@
-import { LockMode } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
-import { AppError } from '../../platform/errors';
 import { validate } from '../shared';
 import { confirmHomeownerNow, Lead, leadStatusInput, publicLeadView, recordFirstResponse, startLeadPipeline, type PhotoVariants } from '../lead';
 import { leadOutcomeView } from './lead-outcome.service';
 import { deliveryErrorText, deliveryFailedAt, deliveryState } from '../lead-pipeline';
-import { mediaKeys, mediaPath, parseUploadPath } from '../media';
+import { mediaKeys, mediaPath, parseUploadPath } from '../photo';
 import { chooseLeadOwner } from '../lead-owner';
-import { findLeadFor, leadAccessFilter, type LeadViewer } from './lead-access';
+import { changeLeadFor, leadAccessFilter, type LeadViewer } from './lead-access';
 import { leadClockView, type LeadClock } from './lead-clock';
 
 /**
@@ -15,9 +13,7 @@ import { leadClockView, type LeadClock } from './lead-clock';
  * possible spam lead (sent too fast, already with staff) gets its homeowner confirmation now.
  */
 export async function markNotSpam(em: Em, id: number, viewer: LeadViewer): Promise<Lead> {
-  return em.transactional(async (tx) => {
-    const submission = await tx.findOne(Lead, { $and: [{ id }, leadAccessFilter(viewer)] }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!submission) throw AppError.notFound('Contact submission');
+  return changeLeadFor(em, id, viewer, async (tx, submission) => {
     if (submission.possible_spam && !submission.spam_at) {
       submission.possible_spam = false;
       submission.spam_reason = null;
@@ -49,13 +45,14 @@ export function listLeads(em: Em, viewer: LeadViewer): Promise<Lead[]> {
 /** Any status may be set from any other (docs/product.md §4). */
 export async function setLeadStatus(em: Em, id: number, input: unknown, viewer: LeadViewer): Promise<Lead> {
   const { status } = validate(leadStatusInput, input);
-  const submission = await findLeadFor(em, id, viewer);
-  if (submission.status !== status) submission.resolved_at = status === 'resolved' ? new Date() : null;
-  // Leaving "new" is an answer: the response clock stops (once; later changes leave it).
-  if (submission.status === 'new' && status !== 'new') recordFirstResponse(submission, 'status');
-  submission.status = status;
-  await em.flush();
-  return submission;
+  return changeLeadFor(em, id, viewer, async (tx, submission) => {
+    if (submission.status !== status) submission.resolved_at = status === 'resolved' ? new Date() : null;
+    // Leaving "new" is an answer: the response clock stops (once; later changes leave it).
+    if (submission.status === 'new' && status !== 'new') recordFirstResponse(submission, 'status');
+    submission.status = status;
+    await tx.flush();
+    return submission;
+  });
 }
 
 export interface LeadPhotoView {

@@ -11,7 +11,8 @@ const LeadNoteSchema = defineEntity({
   tableName: 'contact_notes',
   properties: {
     ...idColumn,
-    contact: () => p.manyToOne(Lead).deleteRule('cascade').index().hidden(),
+    // Its column keeps the old word (contact_id): a rename would be a migration nobody needs.
+    lead: () => p.manyToOne(Lead).fieldName('contact_id').deleteRule('cascade').index().hidden(),
     /** The admin's username at the time of writing (kept if the account is renamed). */
     author: p.string().length(64),
     body: p.text(),

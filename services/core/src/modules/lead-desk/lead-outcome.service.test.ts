@@ -97,8 +97,8 @@ describe('CSV export', () => {
     await setLeadOutcome(orm.em.fork(), lost, { outcome: 'lost', lost_reason: 'not_a_fit' }, anAdmin);
     const csv = await exportLeadsCsv(orm.em.fork(), { search: 'csv' }, anAdmin);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toMatch(/,"Device","Owner","First response","Outcome","Job value","Lost reason"$/);
-    expect(lines[1]).toMatch(/^"\d+",.*"Csv Lost".*,"","","Lost","","Not a fit \/ out of area"$/);
-    expect(lines[2]).toMatch(/^"\d+",.*"Csv Won".*,"estimator-eve","2026-11-23T14:05:00.000Z","Won","12345.67",""$/);
+    expect(lines[0]).toMatch(/,"Device","Owner","First response","Outcome","Job value","Lost reason","Visit start","Visit status","Visit booked by"$/);
+    expect(lines[1]).toMatch(/^"\d+",.*"Csv Lost".*,"","","Lost","","Not a fit \/ out of area","","",""$/);
+    expect(lines[2]).toMatch(/^"\d+",.*"Csv Won".*,"estimator-eve","2026-11-23T14:05:00.000Z","Won","12345.67","","","",""$/);
   });
 });

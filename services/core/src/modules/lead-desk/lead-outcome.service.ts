@@ -1,6 +1,6 @@
 import type { Em } from '../../platform/db';
 import { validate } from '../shared';
-import { findLeadFor, type LeadViewer } from './lead-access';
+import { changeLeadFor, type LeadViewer } from './lead-access';
 import { Lead, leadOutcomeInput, type LeadOutcome, type LostReason } from '../lead';
 
 /** What the admin sees of a lead's outcome (REST and GraphQL add it to the lead). */
@@ -30,15 +30,16 @@ export function leadOutcomeView(s: Lead): LeadOutcomeView {
  */
 export async function setLeadOutcome(em: Em, id: number, input: unknown, viewer: LeadViewer, now = new Date()): Promise<Lead> {
   const { outcome, job_value_cents, lost_reason } = validate(leadOutcomeInput, input);
-  const lead = await findLeadFor(em, id, viewer);
   const value = outcome === 'won' ? (job_value_cents ?? null) : null;
   const reason = outcome === 'lost' ? (lost_reason ?? null) : null;
-  if (lead.outcome !== outcome || (lead.job_value_cents ?? null) !== value || (lead.lost_reason ?? null) !== reason) {
-    lead.outcome = outcome;
-    lead.job_value_cents = value;
-    lead.lost_reason = reason;
-    lead.outcome_at = outcome === 'open' ? null : now;
-    await em.flush();
-  }
-  return lead;
+  return changeLeadFor(em, id, viewer, async (tx, lead) => {
+    if (lead.outcome !== outcome || (lead.job_value_cents ?? null) !== value || (lead.lost_reason ?? null) !== reason) {
+      lead.outcome = outcome;
+      lead.job_value_cents = value;
+      lead.lost_reason = reason;
+      lead.outcome_at = outcome === 'open' ? null : now;
+      await tx.flush();
+    }
+    return lead;
+  });
 }

@@ -3,28 +3,17 @@ import type { Orm } from '../../platform/db';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { AdminUser } from '../admin';
 import { createLead, Lead } from '../lead';
-import type { OfficeClock } from '../office-hours';
+import { dayAt, isoDay, utcOfficeClock } from './dashboard-test-clock';
 import { median, responseTimes, revenueBySource } from './lead-performance.service';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 let orm: Orm;
 
-// An office on UTC without holidays, so the figures below read straight off the clock face.
-const nineToFive = { open: '09:00', close: '17:00' };
-const clock: OfficeClock = {
-  hours: { monday: nineToFive, tuesday: nineToFive, wednesday: nineToFive, thursday: nineToFive, friday: nineToFive, saturday: null, sunday: null },
-  time_zone: 'UTC',
-  holiday_regions: [],
-};
+const clock = utcOfficeClock;
+const at = dayAt;
+const iso = isoDay;
 const DAY = 86_400_000;
-// The latest Wednesday before today (a week ago on a Wednesday): every lead below is within 90 days.
-const today = new Date();
-today.setUTCHours(0, 0, 0, 0);
-const wednesday = new Date(today.getTime() - ((today.getUTCDay() - 3 + 7) % 7 || 7) * DAY);
-/** Day `d` of the week of that Wednesday (0 = its Monday; negative: the week before) at hh:mm UTC. */
-const at = (d: number, hhmm: string) => new Date(wednesday.getTime() + (d - 2) * DAY + (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))) * 60_000);
 const now = at(2, '10:00');
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 const enquiry = { name: 'Ann Lee', email: 'ann@example.com', phone: '807-555-0100', subject: 'Wet basement', message: 'Water after rain' };
 async function lead(fields: Partial<Lead>) {
@@ -96,13 +85,13 @@ describe('responseTimes', () => {
   it('gives the median first response in office minutes per week and per owner, and the shares answered within 5/60/1440', async () => {
     const result = await responseTimes(orm.em.fork(), { now, clock });
     expect(result.weeks).toHaveLength(12);
-    expect(result.weeks[11]).toEqual({ week: iso(at(0, '00:00')), leads: 4, answered: 3, median_minutes: 30 });
-    expect(result.weeks[10]).toEqual({ week: iso(at(-7, '00:00')), leads: 2, answered: 1, median_minutes: 20 });
+    expect(result.weeks[11]).toEqual({ week: iso(at(0, '00:00')), leads: 4, answered: 3, self_booked: 0, median_minutes: 30 });
+    expect(result.weeks[10]).toEqual({ week: iso(at(-7, '00:00')), leads: 2, answered: 1, self_booked: 0, median_minutes: 20 });
     expect(result.weeks.slice(0, 10).every((w) => w.leads === 0 && w.median_minutes === null)).toBe(true);
     expect(result.owners).toEqual([
-      { owner_id: expect.any(Number), owner: 'alice', leads: 2, answered: 2, median_minutes: 17 },
-      { owner_id: expect.any(Number), owner: 'bob', leads: 2, answered: 1, median_minutes: 90 },
-      { owner_id: null, owner: 'Unassigned', leads: 2, answered: 1, median_minutes: 20 },
+      { owner_id: expect.any(Number), owner: 'alice', leads: 2, answered: 2, self_booked: 0, median_minutes: 17 },
+      { owner_id: expect.any(Number), owner: 'bob', leads: 2, answered: 1, self_booked: 0, median_minutes: 90 },
+      { owner_id: null, owner: 'Unassigned', leads: 2, answered: 1, self_booked: 0, median_minutes: 20 },
     ]);
     // The lead waiting 2 minutes is not decided yet; the one waiting 3420 counts against every threshold.
     expect(result.shares).toEqual([
@@ -129,5 +118,15 @@ describe('revenueBySource', () => {
     const recent = await revenueBySource(orm.em.fork(), 90);
     expect(recent.by_source[0]).toEqual({ key: 'google', leads: 3, won: 1, revenue_cents: 1_250_000, conversion: 33.3 });
     expect(recent.by_landing_page).toContainEqual({ key: '/', leads: 3, won: 0, revenue_cents: 0, conversion: 0 });
+  });
+});
+
+describe('a lead the homeowner booked online', () => {
+  it('counts apart from the office answers: neither answered nor waiting, in self_booked', async () => {
+    await lead({ created_at: at(-28, '22:00'), first_response_at: at(-28, '22:05'), first_response_kind: 'self_booking' });
+    const before = await responseTimes(orm.em.fork(), { now, clock });
+    const week = before.weeks.find((w) => w.week === iso(at(-28, '00:00')));
+    expect(week).toEqual({ week: iso(at(-28, '00:00')), leads: 1, answered: 0, self_booked: 1, median_minutes: null });
+    expect(before.shares.map((s) => s.decided)).toEqual([5, 5, 5]);
   });
 });

@@ -17,6 +17,8 @@ export interface ResponseWeek {
   week: string;
   leads: number;
   answered: number;
+  /** Leads the homeowner answered first by booking a visit online: apart from the office's answers (neither answered nor waiting). */
+  self_booked: number;
   /** Median first response of the week's answered leads, in office minutes; null when none was answered. */
   median_minutes: number | null;
 }
@@ -28,6 +30,7 @@ export interface ResponseOwner {
   owner: string;
   leads: number;
   answered: number;
+  self_booked: number;
   median_minutes: number | null;
 }
 
@@ -58,9 +61,11 @@ export function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
 
-const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : null);
+/** `part` of `whole` in percent, one decimal; null of nothing. */
+export const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : null);
 
-function mondayOf(at: Date): Date {
+/** The Monday (UTC midnight) of the week of `at`: the dashboard's weeks. */
+export function mondayOf(at: Date): Date {
   const monday = new Date(at);
   monday.setUTCHours(0, 0, 0, 0);
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
@@ -70,6 +75,7 @@ function mondayOf(at: Date): Date {
 interface LeadClockRow {
   created_at: Date;
   first_response_at: Date | null;
+  first_response_kind: string | null;
   owner_id: number | null;
   owner: string | null;
 }
@@ -85,7 +91,7 @@ export async function responseTimes(em: Em, opts: { weeks?: number; now?: Date; 
   const thisMonday = mondayOf(now);
   const start = new Date(thisMonday.getTime() - (weeks - 1) * 7 * 86_400_000);
   const rows = await em.getConnection().execute<LeadClockRow[]>(
-    `select c.created_at, c.first_response_at, c.owner_id, a.username as owner
+    `select c.created_at, c.first_response_at, c.first_response_kind, c.owner_id, a.username as owner
      from contact_submissions c left join admin_users a on a.id = c.owner_id
      where c.spam_at is null and c.created_at >= ? and c.created_at <= ?`,
     [start, now],
@@ -93,17 +99,25 @@ export async function responseTimes(em: Em, opts: { weeks?: number; now?: Date; 
   const leads = rows.map((r) => {
     const created = new Date(r.created_at);
     const answeredAt = r.first_response_at ? new Date(r.first_response_at) : null;
+    // The homeowner booked a visit before the office answered: no office response to time, and not waiting either.
+    const selfBooked = r.first_response_kind === 'self_booking';
     return {
+      selfBooked,
       week: mondayOf(created).toISOString().slice(0, 10),
       owner_id: r.owner_id,
       owner: r.owner_id === null ? UNASSIGNED : (r.owner ?? `#${r.owner_id}`),
-      minutes: answeredAt ? officeMinutesBetween(created, answeredAt, clock) : null,
+      minutes: answeredAt && !selfBooked ? officeMinutesBetween(created, answeredAt, clock) : null,
       // An unanswered lead has waited this long so far.
       waited: answeredAt ? null : officeMinutesBetween(created, now, clock),
     };
   });
   const answeredMinutes = (list: typeof leads) => list.flatMap((l) => (l.minutes === null ? [] : [l.minutes]));
-  const group = (list: typeof leads) => ({ leads: list.length, answered: answeredMinutes(list).length, median_minutes: median(answeredMinutes(list)) });
+  const group = (list: typeof leads) => ({
+    leads: list.length,
+    answered: answeredMinutes(list).length,
+    self_booked: list.filter((l) => l.selfBooked).length,
+    median_minutes: median(answeredMinutes(list)),
+  });
 
   const weekRows: ResponseWeek[] = Array.from({ length: weeks }, (_, i) => {
     const week = new Date(start.getTime() + i * 7 * 86_400_000).toISOString().slice(0, 10);

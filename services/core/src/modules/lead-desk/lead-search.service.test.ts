@@ -90,6 +90,12 @@ describe('searchLeads', () => {
     expect(page.items.map((c) => c.name)).toEqual(names);
   });
 
+  it('finds one lead by its number ("#123", the calendar’s link to a lead card)', async () => {
+    const alice = (await searchLeads(orm.em.fork(), { search: 'alice' }, everyone)).items[0]!;
+    expect((await searchLeads(orm.em.fork(), { search: `#${alice.id}` }, everyone)).items.map((c) => c.name)).toEqual(['Alice Martin']);
+    expect((await searchLeads(orm.em.fork(), { search: '#999999999' }, everyone)).items).toEqual([]);
+  });
+
   it('pages', async () => {
     const second = await searchLeads(orm.em.fork(), { page: '2', page_size: '3' }, everyone);
     expect(second.items.map((c) => c.name)).toEqual(['Alice Martin']);
@@ -138,7 +144,7 @@ describe('exportContactsCsv', () => {
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       '"ID","Received","Status","Name","Email","Phone","Address","City","Subject","Message","Photos","Notes",' +
-        '"Landing page","Form page","Referrer","Source","Medium","Campaign","Device","Owner","First response","Outcome","Job value","Lost reason"',
+        '"Landing page","Form page","Referrer","Source","Medium","Campaign","Device","Owner","First response","Outcome","Job value","Lost reason","Visit start","Visit status","Visit booked by"',
     );
     expect(lines).toHaveLength(4); // header, two new leads, trailing empty
     expect(lines[1]).toContain(`,"new","'=cmd|calc","evil@example.com","(807) 555-0100","","Thunder Bay","'+SUM(A1)","line 1\nline 2, ""quoted""",`);
@@ -151,7 +157,9 @@ describe('exportContactsCsv', () => {
     const csv = await exportLeadsCsv(orm.em.fork(), { source: 'google' }, everyone);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/"Bob Stone",[\s\S]*,"\/\?utm_source=google&utm_campaign=spring","\/contact","","google","","spring","phone","","","Open","",""$/);
+    expect(lines[1]).toMatch(
+      /"Bob Stone",[\s\S]*,"\/\?utm_source=google&utm_campaign=spring","\/contact","","google","","spring","phone","","","Open","","","","",""$/,
+    );
   });
 
   it('includes the notes of each lead', async () => {

@@ -4,7 +4,7 @@ import { type CsvValue, toCsv, validate } from '../shared';
 import { leadListQuery, leadNoteInput, type LeadListQuery } from './lead-desk.schemas';
 import { Lead } from '../lead';
 import { LeadNote } from './lead-note.entity';
-import { findLeadFor, leadAccessFilter, type LeadViewer } from './lead-access';
+import { changeLeadFor, findLeadFor, leadAccessFilter, type LeadViewer } from './lead-access';
 import { leadOutcomeLabels, lostReasonLabels, recordFirstResponse, UNKNOWN_SOURCE, type LeadOutcome, type LostReason } from '../lead';
 
 const NEWEST_FIRST = { created_at: 'desc', id: 'desc' } as const;
@@ -33,7 +33,9 @@ function contactFilter(query: Pick<LeadListQuery, 'status' | 'search'> & { spam?
   if (query.source === UNKNOWN_SOURCE) where.$and = [{ $or: [{ source: null }, { source: UNKNOWN_SOURCE }] }];
   else if (query.source) where.source = query.source;
   const text = query.search.trim();
-  if (text) {
+  // "#123" is lead 123: the calendar's visits link to their lead card this way.
+  if (/^#\d{1,9}$/.test(text)) where.id = Number(text.slice(1));
+  else if (text) {
     const pattern = likePattern(text);
     const or: Record<string | symbol, unknown>[] = [
       { name: { $ilike: pattern } },
@@ -77,8 +79,8 @@ export async function searchLeads(em: Em, input: unknown, viewer: LeadViewer): P
 export async function notesByLead(em: Em, contactIds: readonly number[]): Promise<Map<number, LeadNote[]>> {
   const byContact = new Map<number, LeadNote[]>(contactIds.map((id) => [id, []]));
   if (!contactIds.length) return byContact;
-  const notes = await em.find(LeadNote, { contact: { $in: [...contactIds] } }, { orderBy: { created_at: 'asc', id: 'asc' } });
-  for (const note of notes) byContact.get(note.contact.id)?.push(note);
+  const notes = await em.find(LeadNote, { lead: { $in: [...contactIds] } }, { orderBy: { created_at: 'asc', id: 'asc' } });
+  for (const note of notes) byContact.get(note.lead.id)?.push(note);
   return byContact;
 }
 
@@ -90,14 +92,15 @@ export async function listLeadNotes(em: Em, contactId: number, viewer: LeadViewe
 /** Adds a note signed by `author` (the signed-in admin's username). */
 export async function addLeadNote(em: Em, contactId: number, author: string, input: unknown, viewer: LeadViewer): Promise<LeadNote> {
   const { body, kind } = validate(leadNoteInput, input);
-  const contact = await findLeadFor(em, contactId, viewer);
-  const at = new Date();
-  const note = em.create(LeadNote, { contact, author, body, kind, created_at: at });
-  // A call, e-mail or visit answers the homeowner: the clock stops and the chase ends.
-  if (kind !== 'note') recordFirstResponse(contact, kind, at);
-  em.persist(note);
-  await em.flush();
-  return note;
+  return changeLeadFor(em, contactId, viewer, async (tx, contact) => {
+    const at = new Date();
+    const note = tx.create(LeadNote, { lead: contact, author, body, kind, created_at: at });
+    // A call, e-mail or visit answers the homeowner: the clock stops and the chase ends.
+    if (kind !== 'note') recordFirstResponse(contact, kind, at);
+    tx.persist(note);
+    await tx.flush();
+    return note;
+  });
 }
 
 const contactCsvHeader = [
@@ -125,7 +128,28 @@ const contactCsvHeader = [
   'Outcome',
   'Job value',
   'Lost reason',
+  'Visit start',
+  'Visit status',
+  'Visit booked by',
 ] as const;
+
+interface LeadVisitRow {
+  lead_id: number;
+  start_at: Date;
+  status: string;
+  booked_by: string;
+}
+
+/** Each lead's visit for the CSV: the one still booked, else the latest (docs/admin.md, "Bookings and the calendar"). */
+async function visitsByLead(em: Em, ids: number[]): Promise<Map<number, LeadVisitRow>> {
+  if (!ids.length) return new Map();
+  const rows = await em.getConnection().execute<LeadVisitRow[]>(
+    `select distinct on (lead_id) lead_id, start_at, status, booked_by from visits
+     where lead_id in (${ids.map(() => '?').join(', ')}) order by lead_id, (status = 'booked') desc, created_at desc`,
+    ids,
+  );
+  return new Map(rows.map((r) => [r.lead_id, r]));
+}
 
 /** Usernames of the given accounts (the CSV's owner column). */
 async function ownerNames(em: Em, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
@@ -162,6 +186,10 @@ export async function exportLeadsCsv(em: Em, input: unknown, viewer: LeadViewer,
     em,
     contacts.map((c) => c.owner_id),
   );
+  const visits = await visitsByLead(
+    em,
+    contacts.map((c) => c.id),
+  );
   const rows: CsvValue[][] = contacts.map((c) => [
     c.id,
     c.created_at,
@@ -187,6 +215,9 @@ export async function exportLeadsCsv(em: Em, input: unknown, viewer: LeadViewer,
     leadOutcomeLabels[c.outcome as LeadOutcome] ?? c.outcome,
     dollars(c.job_value_cents),
     c.lost_reason ? (lostReasonLabels[c.lost_reason as LostReason] ?? c.lost_reason) : null,
+    visits.has(c.id) ? new Date(visits.get(c.id)!.start_at) : null,
+    visits.get(c.id)?.status ?? null,
+    visits.get(c.id)?.booked_by ?? null,
   ]);
   return toCsv(contactCsvHeader, rows);
 }

@@ -16,6 +16,8 @@ export type ContactFormOutcome =
       status: 'sent';
       /** docs/product.md §8: the photos could not be stored; the enquiry went without them. */
       uploadFailed?: boolean;
+      /** The lead's signed booking link's token: the thank-you offers its open slots (docs/web.md, "Booking"). */
+      bookingToken?: string;
     }
   | {
       status: 'invalid';

@@ -15,4 +15,4 @@ export {
   type ContactValues,
   type SubmitContactForm,
 } from './contact-form.schemas';
-export { acceptLead, type AcceptedLead, type LeadIntakeDeps, type LeadSubmission } from './lead-intake.service';
+export { acceptLead, type AcceptedLead, type LeadIntakeDeps, type Enquiry } from './lead-intake.service';

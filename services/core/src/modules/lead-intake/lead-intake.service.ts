@@ -3,8 +3,8 @@ import { AppError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { ObjectStore } from '../../platform/storage';
 import { validate } from '../shared';
-import { discardSpooled, uploadRateLimit, type SpooledUpload } from '../upload';
-import { findLeadByClientId, leadInput, leadRateLimit, leadSubmissionInput, saveLead, storeUploads, type FormTokens, type Lead, type SavedLead } from '../lead';
+import { claimUploads, discardSpooled, storeUploads, uploadRateLimit, type SpooledUpload } from '../photo';
+import { findLeadByClientId, leadInput, leadRateLimit, enquiryInput, saveLead, type FormTokens, type Lead, type SavedLead } from '../lead';
 import { consumeAddressLimit, CONTACT_BUCKET, UPLOAD_BUCKET } from './address-limit.service';
 
 export interface LeadIntakeDeps {
@@ -18,7 +18,7 @@ export interface LeadIntakeDeps {
   announce?: (lead: Lead) => void;
 }
 
-export interface LeadSubmission {
+export interface Enquiry {
   /** The fields as the transport carried them: a JSON body, a GraphQL input, the form's fields. */
   input: unknown;
   /** The client's address: the per-address budgets and the record of its photos. */
@@ -38,7 +38,7 @@ export interface AcceptedLead extends SavedLead {
 }
 
 /** The lead's own fields and its client fields: what the form's photos wait on. */
-const leadText = leadInput.extend({ client_id: leadSubmissionInput.shape.client_id, language: leadSubmissionInput.shape.language });
+const leadText = leadInput.extend({ client_id: enquiryInput.shape.client_id, language: enquiryInput.shape.language });
 const textOf = (input: Record<string, unknown>) => Object.fromEntries(Object.keys(leadText.shape).flatMap((k) => (k in input ? [[k, input[k]]] : [])));
 
 /** A refusal of the photos while they were read, as the error of the `photo_urls` field (what the form shows by the file input). */
@@ -76,7 +76,7 @@ async function storeOwnPhotos(em: Em, deps: LeadIntakeDeps, files: SpooledUpload
  *    or announced); a new lead (not held back as spam) is announced once committed.
  * Spooled photos are removed from disk whatever happens.
  */
-export async function acceptLead(em: Em, deps: LeadIntakeDeps, submission: LeadSubmission): Promise<AcceptedLead> {
+export async function acceptLead(em: Em, deps: LeadIntakeDeps, submission: Enquiry): Promise<AcceptedLead> {
   const files = submission.photos?.files ?? [];
   try {
     await consumeAddressLimit(deps.limiter, CONTACT_BUCKET, submission.address, leadRateLimit, 'Too many enquiries from your address');
@@ -101,7 +101,12 @@ export async function acceptLead(em: Em, deps: LeadIntakeDeps, submission: LeadS
       photosFailed = !photo_urls;
       input = { ...fields, photo_urls: photo_urls ?? [] };
     }
-    const saved = await saveLead(em, input, { formTokens: deps.formTokens, userAgent: submission.userAgent, announce: deps.announce });
+    const saved = await saveLead(em, input, {
+      formTokens: deps.formTokens,
+      userAgent: submission.userAgent,
+      announce: deps.announce,
+      claimPhotos: claimUploads,
+    });
     return { ...saved, photosFailed };
   } finally {
     await discardSpooled(files);

@@ -12,10 +12,10 @@ import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit';
 import { createRedis } from '../../platform/redis';
 import { createObjectStore, type ObjectStore } from '../../platform/storage';
 import { createOrm } from '../../registry';
-import { createFormTokens, Lead, leadRateLimit, Upload } from '../lead';
+import { createFormTokens, Lead, leadRateLimit } from '../lead';
 import { OutboxMessage } from '../outbox';
-import { spoolUpload, uploadRateLimit, type SpooledUpload } from '../upload';
-import { acceptLead, CONTACT_BUCKET, UPLOAD_BUCKET, type LeadIntakeDeps, type LeadSubmission } from '.';
+import { spoolUpload, Upload, uploadRateLimit, type SpooledUpload } from '../photo';
+import { acceptLead, CONTACT_BUCKET, UPLOAD_BUCKET, type LeadIntakeDeps, type Enquiry } from '.';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 /** A second ORM over the same database: a second gateway. */
@@ -61,7 +61,7 @@ function intake(extra: Partial<LeadIntakeDeps> = {}) {
   return { deps, announced };
 }
 
-const accept = (deps: LeadIntakeDeps, submission: Partial<LeadSubmission> & { input: unknown }, orm: Orm = db.orm) =>
+const accept = (deps: LeadIntakeDeps, submission: Partial<Enquiry> & { input: unknown }, orm: Orm = db.orm) =>
   acceptLead(orm.em.fork(), deps, { address: newAddress(), ...submission });
 
 async function refusal(work: Promise<unknown>): Promise<AppError> {
@@ -187,7 +187,7 @@ describe("the form's own photos (no JavaScript)", () => {
     const accepted = await accept(deps, { input: lead(), photos: { files } });
     expect(accepted.photosFailed).toBe(false);
     expect(accepted.lead.photo_urls).toEqual(files.map((f) => `/media/uploads/${f.id}.png`));
-    expect(await db.orm.em.fork().count(Upload, { submission: accepted.lead.id })).toBe(2);
+    expect(await db.orm.em.fork().count(Upload, { lead: accepted.lead.id })).toBe(2);
     expect(files.every((f) => !existsSync(f.tmpPath))).toBe(true);
   });
 

@@ -2,11 +2,9 @@ import { formatOfficeTime } from '../../brand';
 import type { Em } from '../../platform/db';
 import type { Logger } from '../../platform/logger';
 import { mailDomain, type Mailer, type MailMessage } from '../../platform/mail';
-import { accountAddresses } from '../admin';
+import { adminRecipients, sendOnce, type EmailConfig } from '../email';
 import { Lead } from '../lead';
 import { getOfficeHours, isOfficeOpen, officeDate, type OfficeClock } from '../office-hours';
-import type { EmailConfig } from './lead-emails';
-import { sendOnce } from './lead-pipeline.handlers';
 
 /** The most held-back leads one digest lists (the spam folder has them all). */
 const LISTED = 50;
@@ -17,15 +15,6 @@ export const heldBackDigestKey = (day: string) => `spam.held-back.${day}`;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** A held-back lead's name is whatever a script typed: a short plain excerpt only. */
 const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 60);
-
-/**
- * Where the digest goes: the admins' own addresses where accounts have them (`admin_users.email`),
- * else the staff address the lead e-mails use.
- */
-async function adminRecipients(em: Em, fallback: string): Promise<string> {
-  const addresses = await accountAddresses(em, 'admins');
-  return addresses.length ? addresses.join(', ') : fallback;
-}
 
 function digestMessage(config: EmailConfig, day: string, to: string, leads: Lead[], total: number): MailMessage {
   const folder = `${config.publicUrl}/admin/contacts?spam=true`;
@@ -59,6 +48,7 @@ export async function sendHeldBackDigest(
   const [leads, held] = await em.findAndCount(Lead, { spam_at: { $ne: null }, erased_at: null }, { orderBy: { created_at: 'asc', id: 'asc' }, limit: LISTED });
   if (!held || !isOfficeOpen(now, clock)) return { sent: false, held };
   const day = officeDate(now, clock);
+  // The admins' own addresses where accounts have them, else the staff address the lead e-mails use.
   const to = await adminRecipients(em, deps.config.staffEmail);
   const sent = await sendOnce(em, deps.mailer, heldBackDigestKey(day), async () => digestMessage(deps.config, day, to, leads, held), deps.log);
   if (sent) deps.log?.info('held-back spam digest sent', { held, day });

@@ -1,6 +1,6 @@
 /**
  * A lead's delivery after intake (../lead writes its outbox rows): the jobs and their handlers
- * (photos, processed as each upload arrives; staff e-mail, homeowner confirmation), the send ledger, the delivery state shown to
+ * (photos, processed as each upload arrives; staff e-mail, homeowner confirmation, sent through ../email), the delivery state shown to
  * admins, failures, "retry now", the reconciler's source and the metrics' counts.
  */
 export {
@@ -23,8 +23,6 @@ export {
   PREFERS_FRENCH,
   leadMessageId,
   staffEmail,
-  type EmailBody,
-  type EmailConfig,
   type HomeownerEmailView,
   type LeadEmailTemplates,
   type StaffEmailPhoto,
@@ -32,7 +30,5 @@ export {
   type StaffPhoto,
 } from './lead-emails';
 export { heldBackDigestKey, sendHeldBackDigest } from './held-back-digest';
-export { leadPipelineEntities } from './lead-pipeline.entities';
-export { HOMEOWNER_DAILY_CAP, leadPipelineJobHandlers, sendOnce } from './lead-pipeline.handlers';
+export { HOMEOWNER_DAILY_CAP, leadPipelineJobHandlers } from './lead-pipeline.handlers';
 export { leadPipelineJobs } from './lead-pipeline.jobs';
-export { markPhotoMissing, photoArrived, settleLeadPhotos, uploadOutboxRef, uploadReconcileSource } from './photo-arrival.service';

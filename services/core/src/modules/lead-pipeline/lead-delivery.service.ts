@@ -1,8 +1,8 @@
 import { raw } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import type { JobFailure } from '../../platform/queue-workers';
-import { addOutboxJob, type EnqueuedHook, type EnqueuedHooks, type ExpectedJob, type ReconcileSource } from '../outbox';
-import { Lead, leadJobPayload, leadOutboxRef, leadSteps, type DeliveryErrors, type LeadStep, type StepFailure } from '../lead';
+import { addOutboxJob, expectedJob, type EnqueuedHook, type EnqueuedHooks, type ReconcileSource } from '../outbox';
+import { Lead, leadJobPayload, leadOutboxRef, leadStepJobs, leadSteps, type DeliveryErrors, type LeadStep, type StepFailure } from '../lead';
 
 /** The reconciler looks at leads whose work is still owed this long after their pipeline started. */
 const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -147,7 +147,7 @@ export function leadReconcileSource(options: { olderThanMs?: number } = {}): Rec
       },
       { orderBy: { id: 'asc' }, limit: 1_000 },
     );
-    return leads.flatMap((s) => pendingSteps(s).map((name): ExpectedJob => ({ ref: leadOutboxRef(s.id), name, payload: leadJobPayload(s) })));
+    return leads.flatMap((s) => pendingSteps(s).map((step) => expectedJob(leadOutboxRef(s.id), leadStepJobs[step], leadJobPayload(s))));
   };
 }
 
@@ -197,7 +197,7 @@ export async function retryUndeliveredLeads(em: Em, now = new Date()): Promise<{
       const errors: DeliveryErrors = { ...s.delivery_errors };
       for (const step of steps) {
         delete errors[step];
-        addOutboxJob(tx, { name: step, payload: leadJobPayload(s), ref: leadOutboxRef(s.id) });
+        addOutboxJob(tx, { job: leadStepJobs[step], payload: leadJobPayload(s), ref: leadOutboxRef(s.id) });
       }
       s.delivery_errors = Object.keys(errors).length ? errors : null;
     }

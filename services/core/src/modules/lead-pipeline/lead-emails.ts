@@ -1,10 +1,8 @@
 import { brand, formatOfficeTime } from '../../brand';
-import type { Config } from '../../platform/config';
 import { mailDomain, type MailAttachment, type MailMessage } from '../../platform/mail';
+import type { EmailBody, EmailConfig } from '../email';
 import type { SiteSettingsView } from '../site-settings';
 import type { Lead } from '../lead';
-
-export type EmailConfig = Pick<Config, 'staffEmail' | 'mailFrom' | 'publicUrl'>;
 
 /** The admin page the staff email links to. */
 const adminContactsPath = '/admin/contacts';
@@ -15,12 +13,6 @@ const adminContactsPath = '/admin/contacts';
  */
 export const leadMessageId = (config: EmailConfig, s: Pick<Lead, 'id' | 'uid'>, kind: 'staff' | 'homeowner') =>
   `<lead-${s.id}-${kind}.${s.uid}@${mailDomain(config.mailFrom)}>`;
-
-/** The two parts of an e-mail body, as a template renders them. */
-export interface EmailBody {
-  html: string;
-  text: string;
-}
 
 /** One photo as the staff e-mail shows it. */
 export type StaffEmailPhoto = { n: number } & (
@@ -60,6 +52,8 @@ export interface HomeownerEmailView {
   phoneHref: string;
   officeHours: string;
   email: string;
+  /** The signed "book your free inspection" page of this lead (valid for the booking horizon); null when none is offered. */
+  bookingUrl: string | null;
 }
 
 /**
@@ -179,6 +173,8 @@ export async function homeownerEmail(
   templates: LeadEmailTemplates,
   /** The office's hours in words, in the lead's language, from its settings (docs/admin.md, "Office hours"). */
   officeHours: string = brand.officeHours,
+  /** The lead's signed booking page (docs/admin.md, "Bookings and the calendar"). */
+  bookingUrl: string | null = null,
 ): Promise<MailMessage> {
   const company = settings.company_name;
   const language = s.language === 'fr' ? 'fr' : 'en';
@@ -192,6 +188,7 @@ export async function homeownerEmail(
     phoneHref: `tel:${settings.phone.replace(/[^\d+]/g, '')}`,
     officeHours,
     email: settings.email,
+    bookingUrl,
   });
   return {
     messageId: leadMessageId(config, s, 'homeowner'),

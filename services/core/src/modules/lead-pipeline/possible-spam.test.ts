@@ -10,13 +10,13 @@ import { loadConfig } from '../../platform/config';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { createFormTokens, createLead, Lead, leadJobPayload } from '../lead';
 import { markNotSpam } from '../lead-desk';
-import type { ImageProcessor } from '../media';
+import type { ImageProcessor } from '../photo';
 import { OutboxMessage } from '../outbox';
 import { defaultOfficeHours } from '../office-hours';
 import { leadReconcileSource } from './lead-delivery.service';
 import { leadPipelineJobHandlers } from './lead-pipeline.handlers';
 import { heldBackDigestKey, sendHeldBackDigest } from './held-back-digest';
-import { SentEmail } from './sent-email.entity';
+import { SentEmail } from '../email';
 
 /**
  * "No lead hidden on timing alone" (docs/security.md): a lead sent too fast reaches staff, marked,
@@ -90,7 +90,7 @@ describe('a lead whose only spam signal is its speed', () => {
     // Neither a stray confirmation job nor the reconciler sends anything before the release.
     await handlers['contact.confirm-homeowner'](ref, ctx);
     const owed = await leadReconcileSource({ olderThanMs: -60_000 })(orm.em.fork());
-    expect(owed.filter((j) => j.ref === `contact_submission:${lead.id}`).map((j) => j.name)).toEqual([]);
+    expect(owed.filter((j) => j.ref === `contact_submission:${lead.id}`).map((j) => j.job.name)).toEqual([]);
     expect(mails().filter((m) => m.eml.includes('To: quick@example.com'))).toHaveLength(0);
     expect((await orm.em.fork().findOneOrFail(Lead, { id: lead.id })).homeowner_confirmed_at).toBeNull();
 

@@ -7,6 +7,6 @@ export { leadReplyActivity } from './lead-reply.activity';
 export { replyEmail, type ReplyEmailTemplates, type ReplyEmailView } from './lead-reply.email';
 export { LeadReply, leadReplyEntities } from './lead-reply.entity';
 export { leadReplyJobHandlers, recordReplyFailure, replyReconcileSource, type LeadReplyDeps } from './lead-reply.handlers';
-export { leadReplyJobs } from './lead-reply.jobs';
+export { leadReplyJobs, sendReplyJob } from './lead-reply.jobs';
 export { leadReplyDraftQuery, leadReplyInput, leadReplyStatuses, type LeadReplyStatus } from './lead-reply.schemas';
 export { leadReplyView, listLeadReplies, queueReply, replyDraft, repliesByLead, type ReplyAuthor } from './lead-reply.service';

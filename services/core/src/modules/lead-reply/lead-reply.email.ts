@@ -1,6 +1,7 @@
 import { mailDomain, type MailMessage } from '../../platform/mail';
 import type { Lead } from '../lead';
-import { leadMessageId, type EmailBody, type EmailConfig } from '../lead-pipeline';
+import type { EmailBody, EmailConfig } from '../email';
+import { leadMessageId } from '../lead-pipeline';
 import type { SiteSettingsView } from '../site-settings';
 import type { LeadReply } from './lead-reply.entity';
 

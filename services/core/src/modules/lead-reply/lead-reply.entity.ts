@@ -20,7 +20,8 @@ const LeadReplySchema = defineEntity({
       .onCreate(() => randomUUID()),
     /** The client's id for this reply: a repeated request with it answers this row. */
     client_id: p.uuid().unique(),
-    contact: () => p.manyToOne(Lead).deleteRule('cascade').index().hidden(),
+    // Its column keeps the old word (contact_id): a rename would be a migration nobody needs.
+    lead: () => p.manyToOne(Lead).fieldName('contact_id').deleteRule('cascade').index().hidden(),
     /** The username at the time of sending (kept if the account is renamed). */
     author: p.string().length(64),
     subject: p.string().length(200),

@@ -3,12 +3,12 @@ import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail';
 import type { JobHandlersOf } from '../../platform/queue-contracts';
 import type { JobFailure } from '../../platform/queue-workers';
-import type { ReconcileSource } from '../outbox';
-import { sendOnce, type EmailConfig } from '../lead-pipeline';
+import { expectedJob, type ReconcileSource } from '../outbox';
+import { sendOnce, type EmailConfig } from '../email';
 import { getSiteSettings } from '../site-settings';
 import { LeadReply } from './lead-reply.entity';
 import { replyEmail, replyEmailKey, type ReplyEmailTemplates } from './lead-reply.email';
-import { replyJobPayload, replyOutboxRef, type leadReplyJobs } from './lead-reply.jobs';
+import { replyJobPayload, replyOutboxRef, sendReplyJob, type leadReplyJobs } from './lead-reply.jobs';
 
 export interface LeadReplyDeps {
   orm: Orm;
@@ -24,13 +24,13 @@ export function leadReplyJobHandlers(deps: LeadReplyDeps): JobHandlersOf<typeof 
   return {
     async 'lead.send-reply'(ref) {
       const em = deps.orm.em.fork();
-      const reply = await em.findOne(LeadReply, { id: ref.reply_id }, { populate: ['contact'] });
+      const reply = await em.findOne(LeadReply, { id: ref.reply_id }, { populate: ['lead'] });
       if (!reply || reply.uid !== ref.reply_uid) {
         deps.log.warn('job names a reply this database does not have; skipped', { ...ref });
         return;
       }
       if (reply.status === 'sent') return;
-      const lead = reply.contact;
+      const lead = reply.lead;
       if (lead.erased_at) {
         await em.nativeUpdate(LeadReply, { id: reply.id, status: { $ne: 'sent' } }, { status: 'failed', error: ERASED });
         return;
@@ -68,6 +68,6 @@ export function replyReconcileSource(options: { olderThanMs?: number } = {}): Re
       status: 'queued',
       created_at: { $lt: new Date(now - (options.olderThanMs ?? RECONCILE_AFTER_MS)), $gt: new Date(now - RECONCILE_HORIZON_MS) },
     });
-    return queued.map((r) => ({ ref: replyOutboxRef(r.id), name: 'lead.send-reply', payload: replyJobPayload(r) }));
+    return queued.map((r) => expectedJob(replyOutboxRef(r.id), sendReplyJob, replyJobPayload(r)));
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../platform/queue-contracts';
+import { defineJob, jobCatalogue } from '../../platform/queue-contracts';
 import type { LeadReply } from './lead-reply.entity';
 
 /** A reply's job names it by row id and UUID (a restored database reuses row ids). */
@@ -9,7 +9,7 @@ export const replyJobPayload = (r: Pick<LeadReply, 'id' | 'uid'>) => ({ reply_id
 /** The outbox `ref` of a reply's job (the reconciler matches owed work by it). */
 export const replyOutboxRef = (id: number) => `lead_reply:${id}`;
 
-export const leadReplyJobs = {
-  /** E-mails one reply to its homeowner (once: the `sent_emails` ledger), threaded under the confirmation. */
-  'lead.send-reply': defineJob(replyJobRef),
-};
+/** E-mails one reply to its homeowner (once: the `sent_emails` ledger), threaded under the confirmation. */
+export const sendReplyJob = defineJob('lead.send-reply', replyJobRef);
+
+export const leadReplyJobs = jobCatalogue(sendReplyJob);

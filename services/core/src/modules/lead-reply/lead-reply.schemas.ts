@@ -10,12 +10,10 @@ export type LeadReplyStatus = (typeof leadReplyStatuses)[number];
  * A reply to a homeowner from the lead card. `client_id` is made by the client once per reply it
  * means to send (a UUID): the same request sent again answers the same reply, never a second e-mail.
  */
-export const leadReplyInput = z.object({
+export const leadReplyInput = z.strictObject({
   client_id: z.uuid({ error: 'client_id must be a UUID the client made for this reply' }),
-  subject: requiredText('Subject', 200)
-    .regex(/^[^\r\n]*$/, 'Subject must be one line')
-    .superRefine(placeholdersKnown('Subject')),
-  body: requiredText('Body', 10_000).superRefine(placeholdersKnown('Body')),
+  subject: requiredText('Subject', 200).superRefine(placeholdersKnown('Subject')),
+  body: requiredText('Body', 10_000, 'multiline').superRefine(placeholdersKnown('Body')),
 });
 
 /** Which template a reply starts from (none: an empty body). */

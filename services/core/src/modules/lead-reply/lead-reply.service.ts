@@ -1,15 +1,15 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { inLocale, validate, type Locale } from '../shared';
-import { Lead, recordFirstResponse } from '../lead';
+import { assertLeadNotErased, changeLead, Lead, recordFirstResponse } from '../lead';
 import { greetingName } from '../lead-pipeline';
 import { addOutboxJob } from '../outbox';
 import { fillReplyPlaceholders, replyTemplateCrud, type ReplyPlaceholder } from '../reply-template';
 import { getSiteSettings } from '../site-settings';
 import { LeadReply } from './lead-reply.entity';
 import { leadReplyDraftQuery, leadReplyInput } from './lead-reply.schemas';
-import { replyJobPayload, replyOutboxRef } from './lead-reply.jobs';
+import { replyJobPayload, replyOutboxRef, sendReplyJob } from './lead-reply.jobs';
 
 /** Who sends a reply (the signed-in account). */
 export interface ReplyAuthor {
@@ -21,7 +21,7 @@ export interface ReplyAuthor {
  * no reply to a lead whose data was erased, nor to one the spam defence holds back.
  */
 function assertRepliable(lead: Lead): void {
-  if (lead.erased_at) throw new AppError('VALIDATION', "This lead's personal data was erased: there is no one to reply to");
+  assertLeadNotErased(lead);
   if (lead.spam_at) throw new AppError('VALIDATION', 'This lead is held back as spam: release it first ("Not spam"), then reply');
 }
 
@@ -58,10 +58,8 @@ export async function replyDraft(em: Em, leadId: number, query: unknown): Promis
 export async function queueReply(em: Em, leadId: number, author: ReplyAuthor, input: unknown): Promise<LeadReply> {
   const data = validate(leadReplyInput, input);
   try {
-    return await em.transactional(async (tx) => {
-      // Locked: two sends of one client_id to this lead wait for each other, and the second finds the first.
-      const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!lead) throw AppError.notFound('Contact submission');
+    // The lead locked: two sends of one client_id to it wait for each other, and the second finds the first.
+    return await changeLead(em, { id: leadId }, async (tx, lead) => {
       const earlier = await tx.findOne(LeadReply, { client_id: data.client_id });
       if (earlier) return sameLead(earlier, lead);
       assertRepliable(lead);
@@ -69,7 +67,7 @@ export async function queueReply(em: Em, leadId: number, author: ReplyAuthor, in
       const now = new Date();
       const reply = tx.create(LeadReply, {
         client_id: data.client_id,
-        contact: lead,
+        lead,
         author: author.username,
         subject: fillReplyPlaceholders(data.subject, values),
         body: fillReplyPlaceholders(data.body, values),
@@ -80,7 +78,7 @@ export async function queueReply(em: Em, leadId: number, author: ReplyAuthor, in
       });
       recordFirstResponse(lead, 'reply', now);
       await tx.flush();
-      addOutboxJob(tx, { name: 'lead.send-reply', payload: replyJobPayload(reply), ref: replyOutboxRef(reply.id) });
+      addOutboxJob(tx, { job: sendReplyJob, payload: replyJobPayload(reply), ref: replyOutboxRef(reply.id) });
       return reply;
     });
   } catch (err) {
@@ -93,21 +91,21 @@ export async function queueReply(em: Em, leadId: number, author: ReplyAuthor, in
 const usedElsewhere = () => new AppError('CONFLICT', 'This client_id belongs to a reply to another lead: make a new one for each reply');
 
 function sameLead(reply: LeadReply, lead: Lead): LeadReply {
-  if (reply.contact.id !== lead.id) throw usedElsewhere();
+  if (reply.lead.id !== lead.id) throw usedElsewhere();
   return reply;
 }
 
 /** A lead's replies, oldest first (404 for an unknown lead). */
 export async function listLeadReplies(em: Em, leadId: number): Promise<LeadReply[]> {
   if (!(await em.count(Lead, { id: leadId }))) throw AppError.notFound('Contact submission');
-  return em.find(LeadReply, { contact: leadId }, { orderBy: { created_at: 'asc', id: 'asc' } });
+  return em.find(LeadReply, { lead: leadId }, { orderBy: { created_at: 'asc', id: 'asc' } });
 }
 
 /** The replies of several leads at once (one query for a page of cards). */
 export async function repliesByLead(em: Em, leadIds: readonly number[]): Promise<Map<number, LeadReply[]>> {
-  const rows = await em.find(LeadReply, { contact: { $in: [...leadIds] } }, { orderBy: { created_at: 'asc', id: 'asc' } });
+  const rows = await em.find(LeadReply, { lead: { $in: [...leadIds] } }, { orderBy: { created_at: 'asc', id: 'asc' } });
   const byLead = new Map<number, LeadReply[]>();
-  for (const row of rows) byLead.set(row.contact.id, [...(byLead.get(row.contact.id) ?? []), row]);
+  for (const row of rows) byLead.set(row.lead.id, [...(byLead.get(row.lead.id) ?? []), row]);
   return byLead;
 }
 

@@ -1,7 +1,7 @@
 import type { Lead } from './lead.entity';
 
-/** What can stop a lead's response clock (docs/admin.md, "Speed to lead"). */
-export const firstResponseKinds = ['status', 'call', 'email', 'visit', 'reply'] as const;
+/** What can stop a lead's response clock (docs/admin.md, "Speed to lead"): `self_booking` is the homeowner booking a visit online, not an office answer. */
+export const firstResponseKinds = ['status', 'call', 'email', 'visit', 'reply', 'self_booking', 'office_booking'] as const;
 export type FirstResponseKind = (typeof firstResponseKinds)[number];
 
 /**

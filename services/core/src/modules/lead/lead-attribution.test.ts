@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../shared';
-import { leadSubmissionInput } from './lead.schemas';
+import { enquiryInput } from './lead.schemas';
 import { deviceClass, leadAttribution, leadSource, normalisePage, normaliseReferrer } from './lead-attribution';
 
 const enquiry = {
@@ -13,7 +13,7 @@ const enquiry = {
 
 describe('the contact schema and attribution', () => {
   it('keeps well-formed attribution, normalised', () => {
-    const parsed = validate(leadSubmissionInput, {
+    const parsed = validate(enquiryInput, {
       ...enquiry,
       landing_page: '/services/push-pier-systems?utm_source=Google&gclid=abc&utm_campaign=Spring%20Sale#top',
       form_page: '/contact?name=Ann',
@@ -38,13 +38,13 @@ describe('the contact schema and attribution', () => {
     ['empty and blank', { landing_page: '', form_page: '   ', referrer: '', utm_source: ' ', utm_medium: '\n', utm_campaign: '' }],
     ['line breaks and oversize', { landing_page: `/a\nb`, form_page: `/${'x'.repeat(600)}`, referrer: 'not a host', utm_source: '\t' }],
   ])('drops bad values without refusing the lead: %s', (_label, attribution) => {
-    const parsed = validate(leadSubmissionInput, { ...enquiry, ...attribution });
+    const parsed = validate(enquiryInput, { ...enquiry, ...attribution });
     expect(parsed.name).toBe('Ann Lee');
     for (const key of ['landing_page', 'form_page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign'] as const) expect(parsed[key]).toBeUndefined();
   });
 
   it('cuts long utm values and drops an overlong query, keeping the path', () => {
-    const parsed = validate(leadSubmissionInput, {
+    const parsed = validate(enquiryInput, {
       ...enquiry,
       utm_campaign: 'c'.repeat(300),
       landing_page: `/blog?${Array.from({ length: 20 }, (_, i) => `utm_x${'abcdefghijklmnopqrst'[i]}=${'v'.repeat(90)}`).join('&')}`,

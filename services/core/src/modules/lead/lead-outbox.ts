@@ -1,16 +1,8 @@
-import { z } from 'zod';
 import type { Em } from '../../platform/db';
 import { addOutboxJob } from '../outbox';
 import type { Lead } from './lead.entity';
-
-/**
- * A lead's jobs name it twice: by its row id (to load it) and by its UUID (to be sure the row
- * is that lead: a database restored from a backup reuses row ids). Jobs queued before the UUID
- * existed carry only the id. The job names (`contact.*`) are the ones already stored in Redis
- * and in outbox rows: renaming one would orphan the jobs queued under the old name.
- */
-export const leadJobRef = z.object({ submission_id: z.number().int().positive(), submission_uid: z.uuid().optional() });
-export type LeadJobRef = z.infer<typeof leadJobRef>;
+import { leadExternalNames } from './lead.external-names';
+import { confirmHomeownerJob, notifyStaffJob, processLeadPhotosJob, type LeadJobRef } from './lead.jobs';
 
 /**
  * How long the staff e-mail waits for a lead's photos. Photos normally take a few seconds and
@@ -26,7 +18,7 @@ export const PHOTO_WAIT_MS = 15_000;
  */
 export const UPLOAD_WAIT_MS = 120_000;
 /** The outbox `ref` of a lead's jobs (the reconciler matches owed work by it). */
-export const leadOutboxRef = (id: number) => `contact_submission:${id}`;
+export const leadOutboxRef = (id: number) => `${leadExternalNames.outboxRef}:${id}`;
 /** The payload of each of a lead's jobs. */
 export const leadJobPayload = (s: Pick<Lead, 'id' | 'uid'>): LeadJobRef => ({ submission_id: s.id, submission_uid: s.uid });
 
@@ -49,20 +41,20 @@ export function startLeadPipeline(tx: Em, s: Lead): void {
   const processed = new Set((s.photo_variants ?? []).map((v) => v.path));
   const unprocessed = s.photo_urls.some((path) => !processed.has(path));
   const pending = s.photos_pending ?? 0;
-  if (unprocessed) addOutboxJob(tx, { name: 'contact.process-photos', payload, ref });
+  if (unprocessed) addOutboxJob(tx, { job: processLeadPhotosJob, payload, ref });
   else if (s.photo_urls.length && !pending) s.photos_processed_at ??= now;
   const wait = pending ? UPLOAD_WAIT_MS : unprocessed ? PHOTO_WAIT_MS : 0;
-  addOutboxJob(tx, { name: 'contact.notify-staff', payload, ref, runAt: wait ? new Date(now.getTime() + wait) : undefined });
+  addOutboxJob(tx, { job: notifyStaffJob, payload, ref, runAt: wait ? new Date(now.getTime() + wait) : undefined });
   // A possible spam lead's homeowner hears nothing until staff release it (`confirmHomeownerNow`).
-  if (!s.possible_spam) addOutboxJob(tx, { name: 'contact.confirm-homeowner', payload, ref });
+  if (!s.possible_spam) addOutboxJob(tx, { job: confirmHomeownerJob, payload, ref });
 }
 
 /** The homeowner confirmation of a released possible-spam lead (sent once: the send ledger). */
 export function confirmHomeownerNow(tx: Em, s: Pick<Lead, 'id' | 'uid'>): void {
-  addOutboxJob(tx, { name: 'contact.confirm-homeowner', payload: leadJobPayload(s), ref: leadOutboxRef(s.id) });
+  addOutboxJob(tx, { job: confirmHomeownerJob, payload: leadJobPayload(s), ref: leadOutboxRef(s.id) });
 }
 
 /** The staff e-mail right away: the photos are ready (the deferred one then finds it sent). */
 export function notifyStaffNow(tx: Em, s: Pick<Lead, 'id' | 'uid'>): void {
-  addOutboxJob(tx, { name: 'contact.notify-staff', payload: leadJobPayload(s), ref: leadOutboxRef(s.id) });
+  addOutboxJob(tx, { job: notifyStaffJob, payload: leadJobPayload(s), ref: leadOutboxRef(s.id) });
 }

@@ -33,7 +33,7 @@ export const MAX_JOB_VALUE_CENTS = 1_000_000_000;
  * (the service clears them), so switching from won to lost needs no second field cleared.
  */
 export const leadOutcomeInput = z
-  .object({
+  .strictObject({
     outcome: z.enum(leadOutcomes, { error: `outcome must be one of ${leadOutcomes.join(', ')}` }),
     job_value_cents: z
       .number({ error: 'job_value_cents must be a whole number of cents' })

@@ -1,5 +1,4 @@
 import { LeadSchema } from './lead.entity';
-import { UploadSchema } from './upload.entity';
 
 /** The entities this module maps (services/core/src/registry hands them to the ORM). */
-export const leadEntities = [LeadSchema, UploadSchema];
+export const leadEntities = [LeadSchema];

@@ -4,6 +4,7 @@ import { idColumn, timestampColumns } from '../shared';
 import { leadLanguages, leadStatuses } from './lead.schemas';
 import { deviceClasses } from './lead-attribution';
 import { leadOutcomes, lostReasons } from './lead-outcome.schemas';
+import { leadExternalNames } from './lead.external-names';
 
 /** What the worker made of one uploaded photo (`photo_variants`, in `photo_urls` order). */
 export interface PhotoVariants {
@@ -20,7 +21,7 @@ export interface PhotoVariants {
 }
 
 /** The steps of a lead's pipeline, by job name. */
-export const leadSteps = ['contact.process-photos', 'contact.notify-staff', 'contact.confirm-homeowner'] as const;
+export const leadSteps = [leadExternalNames.jobs.processPhotos, leadExternalNames.jobs.notifyStaff, leadExternalNames.jobs.confirmHomeowner] as const;
 export type LeadStep = (typeof leadSteps)[number];
 
 /** The last failure of one step, kept until that step succeeds (or an admin retries it). */
@@ -37,8 +38,9 @@ export interface StepFailure {
 export type DeliveryErrors = Partial<Record<LeadStep, StepFailure>>;
 
 const LeadSchema = defineEntity({
-  name: 'ContactSubmission',
-  tableName: 'contact_submissions',
+  name: 'Lead',
+  // Its stored and public names stay as they were born (lead.external-names.ts).
+  tableName: leadExternalNames.table,
   properties: {
     ...idColumn,
     /**

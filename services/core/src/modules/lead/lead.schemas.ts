@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { uploadedPathPattern } from '../media';
-import { uploadLimits } from '../upload/upload.schemas';
+import { photoIdsInput, photoUrlsInput, uploadLimits } from '../photo/photo.schemas';
 import { email, optionalText, requiredText } from '../shared/fields.schemas';
 import { leadAttributionInput } from './lead-attribution';
 
@@ -12,21 +11,15 @@ export const leadLanguages = ['en', 'fr'] as const;
 export type LeadLanguage = (typeof leadLanguages)[number];
 
 /** Public contact form (docs/product.md §2.3, §5): five required fields, address/city/photos optional. */
-export const leadInput = z.object({
+export const leadInput = z.strictObject({
   name: requiredText('Full Name', 120),
   email: email('Email Address'),
   phone: requiredText('Phone Number', 40).regex(/^(?=(?:\D*\d){7,15}\D*$)[0-9+().\s-]+$/, 'Phone Number must be a phone number (7 to 15 digits)'),
   address: optionalText('Address', 300),
   city: optionalText('City', 120),
   subject: requiredText('Subject', 200),
-  message: requiredText('Description', 5000),
-  photo_urls: z
-    .array(z.string().regex(uploadedPathPattern, 'photo_urls must hold paths returned by /api/upload'), {
-      error: 'photo_urls must be a list of paths',
-    })
-    .max(uploadLimits.maxFiles, `At most ${uploadLimits.maxFiles} photos`)
-    .refine((v) => new Set(v).size === v.length, 'photo_urls must not repeat a path')
-    .default([]),
+  message: requiredText('Description', 5000, 'multiline'),
+  photo_urls: photoUrlsInput,
 });
 
 /**
@@ -40,13 +33,7 @@ const leadSpamSignals = z.object({
 });
 
 /** Resumable (tus) uploads of the enquiry, finished or still on their way: they attach to the lead as they complete. */
-const leadPhotoIds = z.object({
-  photo_ids: z
-    .array(z.uuid({ error: 'photo_ids must hold upload ids' }), { error: 'photo_ids must be a list of upload ids' })
-    .max(uploadLimits.maxFiles, `At most ${uploadLimits.maxFiles} photos`)
-    .refine((v) => new Set(v).size === v.length, 'photo_ids must not repeat an id')
-    .default([]),
-});
+const leadPhotoIds = z.object({ photo_ids: photoIdsInput });
 
 /**
  * What a client adds to make its sending safe to repeat and to say how to answer:
@@ -67,11 +54,11 @@ const leadClientFields = z.object({
 });
 
 /**
- * The body of `POST /api/contact` and GraphQL `ContactInput`: the lead, the client's id and
+ * An enquiry (docs/architecture.md, "Words"), the body of `POST /api/contact` and GraphQL `ContactInput`: the lead, the client's id and
  * language, the form's spam signals, its resumable uploads and where the visit came from (never
  * a reason to refuse: bad values are dropped). At most 5 photos in all, uploaded whole or resumable.
  */
-export const leadSubmissionInput = leadInput
+export const enquiryInput = leadInput
   .extend(leadClientFields.shape)
   .extend(leadSpamSignals.shape)
   .extend(leadAttributionInput.shape)
@@ -79,8 +66,13 @@ export const leadSubmissionInput = leadInput
   .refine((v) => v.photo_urls.length + v.photo_ids.length <= uploadLimits.maxFiles, {
     path: ['photo_ids'],
     error: `At most ${uploadLimits.maxFiles} photos in all (photo_urls and photo_ids)`,
+  })
+  // A resumable upload joins only the lead of its own enquiry: an id alone proves nothing (it travels in URLs).
+  .refine((v) => !v.photo_ids.length || v.client_id !== undefined, {
+    path: ['photo_ids'],
+    error: 'photo_ids need the client_id of the enquiry the photos were uploaded for',
   });
 
-export const leadStatusInput = z.object({
+export const leadStatusInput = z.strictObject({
   status: z.enum(leadStatuses, { error: `status must be one of ${leadStatuses.join(', ')}` }),
 });

@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Orm } from '../../platform/db';
+import type { Em, Orm } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { createObjectStore, type ObjectStore } from '../../platform/storage';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { deliveryState } from '../lead-pipeline';
-import { mediaKeys } from '../media';
 import { OutboxMessage } from '../outbox';
-import { createLead, Lead, PHOTO_WAIT_MS, pruneUploads, UNCLAIMED_UPLOAD_TTL_MS, Upload } from '../lead';
+import { claimUploads, mediaKeys, pruneUploads, UNCLAIMED_UPLOAD_TTL_MS, Upload } from '../photo';
+import { createLead as saveLeadOf, Lead, PHOTO_WAIT_MS } from '../lead';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
 let orm: Orm;
@@ -28,6 +28,9 @@ afterAll(async () => {
   await db?.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** A lead stored as intake stores it: its photos claimed by ../photo. */
+const createLead = (em: Em, input: unknown) => saveLeadOf(em, input, { claimPhotos: claimUploads });
 
 const lead = (photo_urls: string[] = []) => ({
   name: 'Jean Roy',
@@ -51,7 +54,7 @@ async function uploaded(ageMs = 0): Promise<{ id: string; path: string }> {
       size: 3,
       width: 1,
       height: 1,
-      submission: null,
+      lead: null,
       claimed_at: null,
       created_at: new Date(Date.now() - ageMs),
     }),
@@ -86,7 +89,7 @@ describe('createLead', () => {
     expect(staff!.run_at!.getTime()).toBeGreaterThanOrEqual(before + PHOTO_WAIT_MS);
     expect(staff!.run_at!.getTime()).toBeLessThanOrEqual(Date.now() + PHOTO_WAIT_MS);
     const claimed = await em.findOneOrFail(Upload, { id: photo.id });
-    expect(claimed.submission?.id).toBe(saved.id);
+    expect(claimed.lead?.id).toBe(saved.id);
     expect(deliveryState(saved)).toBe('received');
   });
 
@@ -114,7 +117,7 @@ describe('createLead', () => {
     expect(await orm.em.fork().count(Lead, {})).toBe(before);
     expect(await orm.em.fork().count(OutboxMessage, {})).toBe(outboxBefore);
     // The fresh photo was not claimed by the failed attempt: it can still be used.
-    expect((await orm.em.fork().findOneOrFail(Upload, { id: fresh.id })).submission).toBeNull();
+    expect((await orm.em.fork().findOneOrFail(Upload, { id: fresh.id })).lead).toBeNull();
   });
 });
 
@@ -125,7 +128,7 @@ describe('pruneUploads', () => {
     const claimedOld = await uploaded(UNCLAIMED_UPLOAD_TTL_MS + 60_000);
     // Claimed (a day ago) by a lead: kept however old.
     const owner = await createLead(orm.em.fork(), lead());
-    await orm.em.fork().nativeUpdate(Upload, { id: claimedOld.id }, { submission: owner.id, claimed_at: new Date() });
+    await orm.em.fork().nativeUpdate(Upload, { id: claimedOld.id }, { lead: owner.id, claimed_at: new Date() });
     // An original stored by a gateway that crashed before recording it.
     const orphanKey = mediaKeys.original({ id: randomUUID(), ext: 'png' });
     await storage.put(orphanKey, Buffer.from('png'), 'image/png');

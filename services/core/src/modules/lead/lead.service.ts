@@ -2,10 +2,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Em } from '../../platform/db';
 import { controlCharacterField, validate } from '../shared';
 import { Lead } from './lead.entity';
-import { leadSubmissionInput } from './lead.schemas';
+import { enquiryInput } from './lead.schemas';
 import type { FormTokens } from './form-token';
 import { startLeadPipeline } from './lead-outbox';
-import { claimUploads } from './lead-uploads.service';
+import { AppError } from '../../platform/errors';
 import { leadAttribution, leadAttributionFields } from './lead-attribution';
 import { chooseLeadOwner } from '../lead-owner';
 
@@ -38,7 +38,16 @@ function withoutGarbledAttribution(input: unknown): unknown {
   );
 }
 
+/**
+ * Claims a lead's photos inside its transaction: `paths` uploaded whole, `claim.ids` resumable
+ * uploads of the enquiry `claim.clientId` (../photo's `claimUploads`, which the callers pass: the
+ * photo module sits above this one, as an upload belongs to a lead).
+ */
+export type ClaimLeadPhotos = (tx: Em, paths: string[], lead: Lead, claim: { ids: string[]; clientId: string | null }) => Promise<void>;
+
 interface CreateLeadOptions {
+  /** Claims the enquiry's photos (../photo's `claimUploads`); an enquiry that names photos is refused without it. */
+  claimPhotos?: ClaimLeadPhotos;
   /** Checks the web form's signed render time (spam defence). */
   formTokens?: FormTokens;
   /** The sender's User-Agent: only its device class is kept (lead-attribution.ts). */
@@ -78,10 +87,13 @@ export function findLeadByClientId(em: Em, client_id: string): Promise<Lead | nu
  */
 export async function saveLead(em: Em, input: unknown, opts: CreateLeadOptions = {}): Promise<SavedLead> {
   const { website, form_token, landing_page, form_page, referrer, utm_source, utm_medium, utm_campaign, photo_ids, ...data } = validate(
-    leadSubmissionInput,
+    enquiryInput,
     withoutGarbledAttribution(input),
   );
   const client_id = data.client_id ?? null;
+  const claimPhotos = opts.claimPhotos;
+  // Never stored unchecked: a path or id is only kept once the photo module has claimed it.
+  if (!claimPhotos && (data.photo_urls.length || photo_ids.length)) throw new AppError('INTERNAL', 'saveLead was given photos but no claimPhotos');
   if (client_id) {
     const stored = await findLeadByClientId(em, client_id);
     if (stored) return { lead: stored, replayed: true };
@@ -113,7 +125,8 @@ export async function saveLead(em: Em, input: unknown, opts: CreateLeadOptions =
       tx.persist(submission);
       // The row first: a parallel twin with the same client_id stops here, before claiming its photos.
       await tx.flush();
-      await claimUploads(tx, data.photo_urls, submission, { ids: photo_ids, clientId: client_id });
+      if (claimPhotos) await claimPhotos(tx, data.photo_urls, submission, { ids: photo_ids, clientId: client_id });
+      else submission.photos_pending = 0;
       await tx.flush();
       if (!spam.held) {
         startLeadPipeline(tx, submission);

@@ -1,2 +1,2 @@
 export { AppMeta, metaEntities } from './app-meta.entity';
-export { installId } from './install.service';
+export { installId, renewInstallId } from './install.service';

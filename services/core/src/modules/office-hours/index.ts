@@ -3,7 +3,23 @@
  * office's time zone, the statutory holidays of its provinces, and office minutes between
  * instants; with the chase's thresholds, one settings row.
  */
-export { addOfficeMinutes, holidayOn, isOfficeOpen, nextOpening, officeDate, officeMinutesBetween, type OfficeClock } from './office-clock';
+export {
+  addOfficeMinutes,
+  holidayOn,
+  isOfficeOpen,
+  isoDate,
+  localDate,
+  nextDate,
+  nextOpening,
+  officeDate,
+  officeMinutesBetween,
+  wallClock,
+  weekdayOf,
+  zonedInstant,
+  type LocalDate,
+  type OfficeClock,
+} from './office-clock';
+export { addDays, dayClock, nextOfficeOpening } from './office-calendar';
 export { OfficeHoursSettings, officeHoursEntities } from './office-hours.entity';
 export {
   defaultOfficeHours,

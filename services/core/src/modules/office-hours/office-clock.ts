@@ -13,7 +13,8 @@ const MINUTE = 60_000;
 /** How far a search for office time looks ahead before giving up (a year and a bit). */
 const SEARCH_DAYS = 400;
 
-interface LocalDate {
+/** A calendar date as a zone reads it (month 1-12). */
+export interface LocalDate {
   y: number;
   m: number;
   d: number;
@@ -39,7 +40,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock reading of an instant in a zone, as if it were UTC (milliseconds). */
-function wallClock(t: number, timeZone: string): number {
+export function wallClock(t: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(new Date(t))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -47,20 +48,24 @@ function wallClock(t: number, timeZone: string): number {
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
-function localDate(t: number, timeZone: string): LocalDate {
+/** The local date of an instant in a zone. */
+export function localDate(t: number, timeZone: string): LocalDate {
   const w = new Date(wallClock(t, timeZone));
   return { y: w.getUTCFullYear(), m: w.getUTCMonth() + 1, d: w.getUTCDate() };
 }
 
-const nextDate = ({ y, m, d }: LocalDate): LocalDate => {
+export const nextDate = ({ y, m, d }: LocalDate): LocalDate => {
   const n = new Date(Date.UTC(y, m - 1, d + 1));
   return { y: n.getUTCFullYear(), m: n.getUTCMonth() + 1, d: n.getUTCDate() };
 };
 
-const isoDate = ({ y, m, d }: LocalDate) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+/** The weekday of a local date. */
+export const weekdayOf = ({ y, m, d }: LocalDate) => weekdays[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
+
+export const isoDate = ({ y, m, d }: LocalDate) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** The instant a wall-clock time of a local date happens in the zone (the later reading in a DST gap). */
-function zonedInstant(date: LocalDate, minutes: number, timeZone: string): number {
+export function zonedInstant(date: LocalDate, minutes: number, timeZone: string): number {
   const wall = Date.UTC(date.y, date.m - 1, date.d, 0, minutes);
   const first = wall - (wallClock(wall, timeZone) - wall);
   const offset = wallClock(first, timeZone) - first;
@@ -83,7 +88,7 @@ function publicHolidays(region: string, year: number): Map<string, string> {
 }
 
 /** The statutory holiday that closes the office on a local date, if any ("Family Day (ON)"). */
-export function holidayOn(date: LocalDate, clock: OfficeClock): string | undefined {
+export function holidayOn(date: LocalDate, clock: Pick<OfficeClock, 'holiday_regions'>): string | undefined {
   for (const region of clock.holiday_regions) {
     const name = publicHolidays(region, date.y).get(isoDate(date));
     if (name) return `${name} (${region})`;
@@ -92,9 +97,8 @@ export function holidayOn(date: LocalDate, clock: OfficeClock): string | undefin
 }
 
 /** A local date's office time as [start, end) instants, or undefined when the office is closed. */
-function openInterval(date: LocalDate, clock: OfficeClock): [number, number] | undefined {
-  const weekday = weekdays[(new Date(Date.UTC(date.y, date.m - 1, date.d)).getUTCDay() + 6) % 7]!;
-  const hours = clock.hours[weekday];
+export function openInterval(date: LocalDate, clock: OfficeClock): [number, number] | undefined {
+  const hours = clock.hours[weekdayOf(date)];
   if (!hours || holidayOn(date, clock)) return undefined;
   return [zonedInstant(date, minutesOfDay(hours.open), clock.time_zone), zonedInstant(date, minutesOfDay(hours.close), clock.time_zone)];
 }

@@ -29,14 +29,14 @@ const capitalised = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
  */
 export const officeDayHours = /* @__PURE__ */ dayHoursSchema();
 function dayHoursSchema() {
-  return z.object({ open: clockTime('Opening'), close: clockTime('Closing') });
+  return z.strictObject({ open: clockTime('Opening'), close: clockTime('Closing') }, { error: 'Hours must be {open, close} times (HH:MM)' });
 }
 
 /** The week's opening hours: each day's, or null when the office is closed that day. */
 export const officeWeek = /* @__PURE__ */ weekSchema();
 function weekSchema() {
   return z
-    .object(Object.fromEntries(weekdays.map((d) => [d, officeDayHours.nullable()])) as Record<Weekday, ReturnType<typeof officeDayHours.nullable>>)
+    .strictObject(Object.fromEntries(weekdays.map((d) => [d, officeDayHours.nullable()])) as Record<Weekday, ReturnType<typeof officeDayHours.nullable>>)
     .superRefine((week, ctx) => {
       for (const day of weekdays) {
         const h = week[day];
@@ -72,7 +72,7 @@ const threshold = (label: string, max: number, unit: string) =>
 export const officeHoursInput = /* @__PURE__ */ settingsSchema();
 function settingsSchema() {
   return z
-    .object({
+    .strictObject({
       hours: officeWeek,
       time_zone: z.string({ error: 'Time zone is required' }).refine(isTimeZone, 'Time zone must be an IANA time zone such as America/Toronto'),
       holiday_regions: z

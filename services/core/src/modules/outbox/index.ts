@@ -1,5 +1,5 @@
 export { OutboxMessage, outboxEntities } from './outbox.entity';
-export { outboxJobs } from './outbox.jobs';
-export { outboxJobHandlers, reconcileOutbox, type ExpectedJob, type ReconcileSource } from './outbox.reconciler';
+export { outboxJobs, reconcileOutboxJob } from './outbox.jobs';
+export { expectedJob, outboxJobHandlers, reconcileOutbox, type ExpectedJob, type ReconcileSource } from './outbox.reconciler';
 export { startOutboxRelay, type EnqueuedHook, type EnqueuedHooks } from './outbox.relay';
 export { addOutboxJob, outboxBacklog, pruneRelayedOutbox } from './outbox.service';

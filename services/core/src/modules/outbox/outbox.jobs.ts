@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineJob } from '../../platform/queue-contracts';
+import { defineJob, jobCatalogue } from '../../platform/queue-contracts';
 
-export const outboxJobs = {
-  /** Re-drives work whose job the queue lost (Redis restarted empty, failover, eviction): every minute and at start. */
-  'outbox.reconcile': defineJob(z.object({})),
-};
+/** Re-drives work whose job the queue lost (Redis restarted empty, failover, eviction): every minute and at start. */
+export const reconcileOutboxJob = defineJob('outbox.reconcile', z.object({}));
+
+export const outboxJobs = jobCatalogue(reconcileOutboxJob);

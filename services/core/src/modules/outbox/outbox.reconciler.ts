@@ -1,16 +1,19 @@
 import type { Em } from '../../platform/db';
 import type { Logger } from '../../platform/logger';
-import type { JobHandlersOf, JobQueue, QueuedJobState } from '../../platform/queue-contracts';
+import type { JobContract, JobHandlersOf, JobPayload, JobQueue, QueuedJobState } from '../../platform/queue-contracts';
 import type { outboxJobs } from './outbox.jobs';
 import { OutboxMessage } from './outbox.entity';
 import { addOutboxJob } from './outbox.service';
 
 /** A job that should exist because its record still waits for it (a lead not yet e-mailed). */
-export interface ExpectedJob {
+export interface ExpectedJob<J extends JobContract = JobContract> {
   ref: string;
-  name: string;
-  payload: Record<string, unknown>;
+  job: J;
+  payload: JobPayload<J>;
 }
+
+/** An owed job, its payload checked against its contract. */
+export const expectedJob = <J extends JobContract>(ref: string, job: J, payload: JobPayload<J>): ExpectedJob => ({ ref, job, payload });
 
 /** A module's list of the work still owed on its records (only records old enough to be overdue). */
 export type ReconcileSource = (em: Em) => Promise<ExpectedJob[]>;
@@ -56,11 +59,11 @@ export async function reconcileOutbox(em: Em, queue: Pick<JobQueue, 'jobState'>,
     }
 
     for (const job of expected) {
-      const mine = (byJob.get(`${job.ref}\n${job.name}`) ?? []).slice(0, ROWS_CHECKED);
+      const mine = (byJob.get(`${job.ref}\n${job.job.name}`) ?? []).slice(0, ROWS_CHECKED);
       if (mine.some((row) => !row.enqueued_at)) continue; // the relay has not sent it yet
       let state: 'alive' | 'failed' | 'gone' = 'gone';
       for (const row of mine) {
-        const s = await queue.jobState(job.name, row.job_id);
+        const s = await queue.jobState(job.job.name, row.job_id);
         if (alive.includes(s)) {
           state = 'alive';
           break;
@@ -93,7 +96,7 @@ export function outboxJobHandlers(deps: {
       const result = await reconcileOutbox(deps.em(), deps.queue, deps.sources);
       if (result.redriven.length) {
         deps.log.warn('reconciler: re-drove work the queue had lost', {
-          jobs: result.redriven.map((j) => `${j.name} ${j.ref}`),
+          jobs: result.redriven.map((j) => `${j.job.name} ${j.ref}`),
         });
         deps.onRedriven?.();
       }

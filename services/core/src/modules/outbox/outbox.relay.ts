@@ -39,7 +39,11 @@ const queueAway = (err: unknown) => err instanceof AppError && err.code === 'UNA
  * only Redis being away stops the round. At-least-once: a row enqueued twice (crash before
  * the stamp) is deduplicated by its job id and, past that, by the handlers' idempotency.
  */
-export async function relayOutbox(em: Em, queue: Pick<JobQueue, 'enqueue'>, options: { hooks?: EnqueuedHooks; limit?: number } = {}): Promise<RelayResult> {
+export async function relayOutbox(
+  em: Em,
+  queue: Pick<JobQueue, 'enqueueStored'>,
+  options: { hooks?: EnqueuedHooks; limit?: number } = {},
+): Promise<RelayResult> {
   const limit = options.limit ?? BATCH;
   return em.transactional(async (tx) => {
     const now = new Date();
@@ -53,7 +57,7 @@ export async function relayOutbox(em: Em, queue: Pick<JobQueue, 'enqueue'>, opti
       const name = row.job_name;
       try {
         const delayMs = row.run_at ? row.run_at.getTime() - Date.now() : 0;
-        await queue.enqueue(name, row.payload, { jobId: row.job_id, delayMs });
+        await queue.enqueueStored(name, row.payload, { jobId: row.job_id, delayMs });
       } catch (err) {
         row.attempts += 1;
         row.last_error = (err as Error).message.slice(0, 500);
@@ -87,7 +91,7 @@ export interface OutboxRelay {
  */
 export function startOutboxRelay(deps: {
   orm: Orm;
-  queue: Pick<JobQueue, 'enqueue' | 'ready'>;
+  queue: Pick<JobQueue, 'enqueueStored' | 'ready'>;
   log: Logger;
   hooks?: EnqueuedHooks;
   intervalMs?: number;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Em } from '../../platform/db';
+import type { JobContract, JobPayload } from '../../platform/queue-contracts';
 import { OutboxMessage } from './outbox.entity';
 
-export interface OutboxJob {
-  /** A job name of the catalogue (services/core/src/registry); the relay refuses others. */
-  name: string;
-  payload: Record<string, unknown>;
+export interface OutboxJob<J extends JobContract = JobContract> {
+  /** The job's contract (a module's `*.jobs.ts`): its stored name goes in the row, the compiler checks `payload` against it. */
+  job: J;
+  payload: JobPayload<J>;
   /** What the job is about (`contact_submission:42`), for the reconciler. */
   ref?: string;
   /** Not before this time (default: at once). */
@@ -16,9 +17,9 @@ export interface OutboxJob {
  * Records `job` in the outbox of the caller's transaction: it reaches the queue once that
  * transaction commits (and never if it rolls back). Each row is a new job with a new UUID.
  */
-export function addOutboxJob(tx: Em, job: OutboxJob): OutboxMessage {
+export function addOutboxJob<J extends JobContract>(tx: Em, job: OutboxJob<J>): OutboxMessage {
   const row = tx.create(OutboxMessage, {
-    job_name: job.name,
+    job_name: job.job.name,
     job_id: randomUUID(),
     payload: job.payload,
     ref: job.ref ?? null,

@@ -3,7 +3,8 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../platform/db';
-import { createJobQueue, type JobQueue, type JobName } from '../../registry';
+import type { JobContract } from '../../platform/queue-contracts';
+import { createJobQueue, jobContracts, type JobQueue, type JobName } from '../../registry';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
 import { OutboxMessage } from './outbox.entity';
 import { reconcileOutbox, type ExpectedJob } from './outbox.reconciler';
@@ -35,10 +36,14 @@ afterAll(async () => {
   await db?.close();
 });
 
+/** A row as it is stored: any name and payload (an older or newer build's, or a broken one). */
+type StoredJob = { name: string; payload: Record<string, unknown>; ref?: string; runAt?: Date };
+const stored = (e: ExpectedJob): StoredJob => ({ name: e.job.name, payload: e.payload as Record<string, unknown>, ref: e.ref });
+
 /** Outbox rows as a module writes them, committed. */
-async function write(...jobs: { name: string; payload: Record<string, unknown>; ref?: string; runAt?: Date }[]): Promise<OutboxMessage[]> {
+async function write(...jobs: StoredJob[]): Promise<OutboxMessage[]> {
   const em = orm.em.fork();
-  const rows = jobs.map((j) => addOutboxJob(em, j as never));
+  const rows = jobs.map(({ name, ...j }) => addOutboxJob(em, { ...j, job: { name } as JobContract } as never));
   await em.flush();
   return rows;
 }
@@ -51,6 +56,19 @@ const relayAll = async () => {
 };
 
 describe('the outbox relay', () => {
+  it('takes each job as its contract: a name as text, or another job’s payload, does not compile (npm run typecheck)', () => {
+    const em = orm.em.fork();
+    const typed = () => {
+      // @ts-expect-error a job is named by its contract, never by text
+      addOutboxJob(em, { job: 'contact.notify-staff', payload: lead() });
+      // @ts-expect-error the payload is checked against the contract
+      addOutboxJob(em, { job: jobContracts['contact.notify-staff'], payload: { upload_id: randomUUID() } });
+      // @ts-expect-error a direct add takes the contract too
+      void queue.enqueue('contact.notify-staff', lead(), { jobId: randomUUID() });
+    };
+    expect(typed).toBeTypeOf('function');
+  });
+
   it('keeps rows pending while Redis is unreachable, recording why', async () => {
     const away = createJobQueue({ redisUrl: 'redis://127.0.0.1:1', prefix });
     try {
@@ -123,15 +141,15 @@ describe('the outbox relay', () => {
 
 describe('the reconciler', () => {
   it('re-drives owed work whose job the queue lost, and leaves pending, living and failed jobs alone', async () => {
-    const job = (ref: string, name: JobName = 'contact.notify-staff'): ExpectedJob => ({ ref, name, payload: lead() as never });
+    const job = (ref: string, name: JobName = 'contact.notify-staff'): ExpectedJob => ({ ref, job: jobContracts[name], payload: lead() as never });
     const lost = job(`lead:${randomUUID()}`);
     const living = job(`lead:${randomUUID()}`);
     const pending = job(`lead:${randomUUID()}`);
     const failed = job(`lead:${randomUUID()}`, 'contact.confirm-homeowner');
     const never = job(`lead:${randomUUID()}`); // owed, but no row was ever written
-    const [lostRow] = await write(lost, living, failed);
+    const [lostRow] = await write(...[lost, living, failed].map(stored));
     await relayAll();
-    await write(pending);
+    await write(stored(pending));
     await bullQueue('contact.notify-staff').remove(lostRow!.job_id);
 
     // A worker that fails the confirmation job for good.
@@ -163,7 +181,7 @@ describe('the reconciler', () => {
   });
 
   it('lets one reconciler run at a time across workers', async () => {
-    const owed: ExpectedJob[] = [{ ref: `lead:${randomUUID()}`, name: 'contact.notify-staff', payload: lead() as never }];
+    const owed: ExpectedJob[] = [{ ref: `lead:${randomUUID()}`, job: jobContracts['contact.notify-staff'], payload: lead() as never }];
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));
     const first = reconcileOutbox(orm.em.fork(), queue, [async () => (await slow, owed)]);

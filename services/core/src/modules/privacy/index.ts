@@ -1,1 +1,1 @@
-export { applyRetention, eraseLead, ERASED_NAME, type RetentionResult } from './privacy.service';
+export { applyRetention, eraseAgainAfterRestore, eraseLead, ERASED_NAME, type RetentionResult } from './privacy.service';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createObjectStore, type ObjectStore, type Orm } from '../../platform';
 import { migratedTestDatabase } from '@northrock/tools/test-database';
-import { Lead, Upload } from '../lead';
+import { Lead } from '../lead';
 import { addLeadNote, LeadNote } from '../lead-desk';
-import { mediaKeys } from '../media';
+import { mediaKeys, Upload } from '../photo';
 import { applyRetention, eraseLead, ERASED_NAME } from './privacy.service';
 
 let db: Awaited<ReturnType<typeof migratedTestDatabase>>;
@@ -54,7 +54,7 @@ async function leadWithEverything(extra: Partial<Lead> = {}): Promise<{ id: numb
   const keys: string[] = [];
   for (let i = 0; i < 2; i++) {
     const ref = { id: randomUUID(), ext: 'jpg' };
-    em.persist(em.create(Upload, { ...ref, content_type: 'image/jpeg', size: 3, width: 1, height: 1, submission: lead, claimed_at: new Date() }));
+    em.persist(em.create(Upload, { ...ref, content_type: 'image/jpeg', size: 3, width: 1, height: 1, lead, claimed_at: new Date() }));
     for (const key of [mediaKeys.original(ref), mediaKeys.large(ref), mediaKeys.thumb(ref)]) {
       await storage.put(key, Buffer.from('x'), 'image/jpeg');
       keys.push(key);
@@ -86,9 +86,11 @@ async function expectErased(id: number, keys: string[]) {
   expect(lead.erased_at).toBeInstanceOf(Date);
   // What the counts and charts need stays.
   expect(lead).toMatchObject({ city: 'Sudbury', source: 'flyer', device: 'phone' });
-  expect(await em.count(LeadNote, { contact: id })).toBe(0);
-  expect(await em.count(Upload, { submission: id })).toBe(0);
+  expect(await em.count(LeadNote, { lead: id })).toBe(0);
+  expect(await em.count(Upload, { lead: id })).toBe(0);
   for (const key of keys) expect(await exists(key)).toBe(false);
+  // Nor the folder each photo's variants had.
+  for (const key of keys.filter((k) => k.startsWith('variants/'))) expect(existsSync(join(dir, 'media', dirname(key))), dirname(key)).toBe(false);
   expect((await sql<{ recipient: string }>('select recipient from sent_emails where key = ?', [`lead.${id}.homeowner`]))[0]?.recipient).toBe('');
   const history = await sql(`select * from activity_log where entity_type = 'ContactSubmission' and entity_id = ?`, [String(id)]);
   expect(JSON.stringify(history)).not.toMatch(/Marie|marie|705-555|Elm|3 mm/);

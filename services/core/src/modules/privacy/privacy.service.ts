@@ -1,9 +1,11 @@
 import { AppError, type Em, type ObjectStore, type RetentionPolicy } from '../../platform';
 import { recordActivity } from '../activity';
-import { Lead, originalKeyOf, Upload } from '../lead';
+import { cancelFutureVisits } from '../booking';
+import { Lead, leadExternalNames } from '../lead';
 import { LeadNote } from '../lead-desk';
 import { LeadReply } from '../lead-reply';
-import { mediaKeys } from '../media';
+import { mediaKeys, originalKeyOf, Upload } from '../photo';
+import { eraseLeadReviews } from '../review';
 
 /** Who erased a lead (the signed-in admin). */
 type Actor = { id: number; username: string };
@@ -26,7 +28,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Storage keys of every photo of these leads: originals and their variants. */
 async function photoKeys(em: Em, leadIds: number[]): Promise<{ uploadIds: string[]; keys: string[] }> {
-  const uploads = await em.find(Upload, { submission: { $in: leadIds } });
+  const uploads = await em.find(Upload, { lead: { $in: leadIds } });
   return {
     uploadIds: uploads.map((u) => u.id),
     keys: uploads.flatMap((u) => [...originalKeyOf(u), mediaKeys.large(u), mediaKeys.thumb(u)]),
@@ -35,7 +37,7 @@ async function photoKeys(em: Em, leadIds: number[]): Promise<{ uploadIds: string
 
 /**
  * Empties the personal fields of these leads, deletes their notes and photos (rows and stored
- * objects), blanks the addresses their e-mails went to, and strips their names and changes from
+ * objects), cancels their visits still ahead, blanks the addresses their e-mails went to, and strips their names and changes from
  * the activity history. Native statements: the activity recorder never sees the old values.
  */
 async function scrub(em: Em, storage: ObjectStore, leadIds: number[], now: Date): Promise<void> {
@@ -57,13 +59,18 @@ async function scrub(em: Em, storage: ObjectStore, leadIds: number[], now: Date)
         delivery_errors: null,
         landing_page: null,
         form_page: null,
-        erased_at: now,
       },
     );
-    await tx.nativeDelete(LeadNote, { contact: { $in: leadIds } });
+    // When it was first erased stays: erasing again only removes what got there since.
+    await tx.nativeUpdate(Lead, { id: { $in: leadIds }, erased_at: null }, { erased_at: now });
+    await tx.nativeDelete(LeadNote, { lead: { $in: leadIds } });
     // What the office wrote to the homeowner names them too; a reply still queued then never goes.
-    await tx.nativeDelete(LeadReply, { contact: { $in: leadIds } });
+    await tx.nativeDelete(LeadReply, { lead: { $in: leadIds } });
     if (photos.uploadIds.length) await tx.nativeDelete(Upload, { id: { $in: photos.uploadIds } });
+    // Their visits still ahead are cancelled: the estimator is told, the homeowner (erased) is not.
+    await cancelFutureVisits(tx, leadIds, now);
+    // Their reviews go, their testimonials leave the site, requests still due never go.
+    await eraseLeadReviews(tx, leadIds, now);
     // Row ids as one comma-separated parameter (numbers only).
     const ids = leadIds.join(',');
     await tx.execute(
@@ -71,7 +78,7 @@ async function scrub(em: Em, storage: ObjectStore, leadIds: number[], now: Date)
       [ids],
     );
     await tx.execute(
-      `update activity_log set label = '', changes = null, snapshot = null where entity_type = 'ContactSubmission' and entity_id = any(string_to_array(?, ','))`,
+      `update activity_log set label = '', changes = null, snapshot = null where entity_type = '${leadExternalNames.entityType}' and entity_id = any(string_to_array(?, ','))`,
       [ids],
     );
   });
@@ -80,17 +87,24 @@ async function scrub(em: Em, storage: ObjectStore, leadIds: number[], now: Date)
   await storage.remove(photos.keys);
 }
 
-/** "Erase this homeowner's data" (a request under the law), by an admin, recorded in the activity history. */
+/**
+ * "Erase this homeowner's data" (a request under the law), by an admin, recorded once in the
+ * activity history. Erasing an erased lead again scrubs it again: it removes anything written to
+ * it since (before writes to an erased lead were refused, a note could be added).
+ */
 export async function eraseLead(em: Em, storage: ObjectStore, id: number, actor: Actor, now = new Date()): Promise<Lead> {
   const lead = await em.findOne(Lead, { id });
   if (!lead) throw AppError.notFound('Contact submission');
-  if (!lead.erased_at) {
+  const first = !lead.erased_at;
+  if (first) {
     const owed = lead.pipeline_started_at && (!lead.staff_notified_at || !lead.homeowner_confirmed_at);
     if (owed && now.getTime() - lead.pipeline_started_at!.getTime() < IN_FLIGHT_MS) {
       throw new AppError('CONFLICT', "This lead's e-mails are still being sent: erase it in a few minutes");
     }
-    await scrub(em, storage, [id], now);
-    recordActivity(em, { actor, action: 'lead_erased', entity_type: 'ContactSubmission', entity_id: id, details: { reason: 'request' } });
+  }
+  await scrub(em, storage, [id], now);
+  if (first) {
+    recordActivity(em, { actor, action: 'lead_erased', entity_type: leadExternalNames.entityType, entity_id: id, details: { reason: 'request' } });
     await em.flush();
   }
   await em.refresh(lead);
@@ -133,8 +147,8 @@ export async function applyRetention(em: Em, storage: ObjectStore, policy: Reten
       const ids = due.map((l) => l.id);
       const photos = await photoKeys(em, ids);
       await em.transactional(async (tx) => {
-        await tx.nativeDelete(Upload, { submission: { $in: ids } });
-        await tx.nativeDelete(LeadNote, { contact: { $in: ids } });
+        await tx.nativeDelete(Upload, { lead: { $in: ids } });
+        await tx.nativeDelete(LeadNote, { lead: { $in: ids } });
         await tx.nativeDelete(Lead, { id: { $in: ids } });
       });
       await storage.remove(photos.keys);
@@ -143,8 +157,23 @@ export async function applyRetention(em: Em, storage: ObjectStore, policy: Reten
     }
   }
   if (result.anonymised || result.spamDeleted) {
-    recordActivity(em, { actor: null, action: 'retention', entity_type: 'ContactSubmission', details: { ...result } });
+    recordActivity(em, { actor: null, action: 'retention', entity_type: leadExternalNames.entityType, details: { ...result } });
     await em.flush();
   }
   return result;
+}
+
+/**
+ * Erases again the leads of a restored backup that were erased after it was taken (the backup
+ * module's erasure log), as an erasure does; one entry in the activity history.
+ */
+export async function eraseAgainAfterRestore(em: Em, storage: ObjectStore, leadUids: string[], now = new Date()): Promise<number> {
+  if (!leadUids.length) return 0;
+  const due = await em.find(Lead, { uid: { $in: leadUids }, erased_at: null }, { fields: ['id'] });
+  const ids = due.map((l) => l.id);
+  if (!ids.length) return 0;
+  await scrub(em, storage, ids, now);
+  recordActivity(em, { actor: null, action: 'erasures_reapplied', entity_type: leadExternalNames.entityType, details: { leads: ids.length } });
+  await em.flush();
+  return ids.length;
 }

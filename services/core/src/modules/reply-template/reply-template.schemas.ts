@@ -31,10 +31,10 @@ export const placeholdersKnown = (label: string) => (text: string, ctx: z.Refine
 };
 
 /** A reply template (Settings, "Reply Templates"): its name in the picker and the text it starts a reply with. */
-export const replyTemplateInput = z.object({
+export const replyTemplateInput = z.strictObject({
   title: requiredText('Title', 100),
-  body: requiredText('Body', 5000).superRefine(placeholdersKnown('Body')),
+  body: requiredText('Body', 5000, 'multiline').superRefine(placeholdersKnown('Body')),
   title_fr: frenchText('Title', 100),
-  body_fr: frenchText('Body', 5000).superRefine((text, ctx) => (text ? placeholdersKnown('Body (French)')(text, ctx) : undefined)),
+  body_fr: frenchText('Body', 5000, 'multiline').superRefine((text, ctx) => (text ? placeholdersKnown('Body (French)')(text, ctx) : undefined)),
   order: intLike('Order', 0),
 });

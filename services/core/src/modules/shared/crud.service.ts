@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException, type EntityClass, type FilterQuery,
 import type { z } from 'zod';
 import type { Em } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { keepFrench } from './locale';
 import { validate } from './validate';
 
 export interface CrudDefinition<E extends object, S extends z.ZodType> {
@@ -69,7 +70,7 @@ export function defineCrud<E extends object, S extends z.ZodType>(def: CrudDefin
     async update(em, id, input) {
       const data = parse(input);
       const entity = await get(em, id);
-      em.assign(entity, data as never);
+      em.assign(entity, keepFrench(data, entity, input) as never);
       await flushUnique(em);
       return entity;
     },

@@ -5,21 +5,33 @@ import { z } from 'zod';
  * import the same schemas the API validates with.
  */
 
-/** A required, trimmed line of text. */
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/**
+ * Line and paragraph separators (CR, LF, VT, FF, NEL U+0085, LS U+2028, PS U+2029) and TAB: what a
+ * one-line field never holds. Names, subjects and titles end up in e-mail headers, CSV cells,
+ * page titles and one-line inputs, where a break would start a new header, cell or line.
+ */
+const ONE_LINE = /^[^\t\n\v\f\r\u0085\u2028\u2029]*$/;
 
-/** An optional, trimmed line of text; absent becomes "". */
-export const optionalText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+/** Whether a text field holds one line (the default) or may hold several (messages, descriptions, content). */
+export type Lines = 'one line' | 'multiline';
+
+/**
+ * The one builder of a text field: trimmed, `required` or not, at most `max` characters, and
+ * unless `multiline`, refusing every line and paragraph separator and TAB (`ONE_LINE`). A
+ * multi-line field keeps CR, LF and TAB (control characters are refused everywhere: ./validate.ts).
+ */
+function text(label: string, max: number, lines: Lines, required: boolean) {
+  let field = z.string({ error: required ? `${label} is required` : `${label} must be text` }).trim();
+  if (required) field = field.min(1, `${label} is required`);
+  field = field.max(max, `${label} must be at most ${max} characters`);
+  return lines === 'one line' ? field.regex(ONE_LINE, `${label} must be one line (no line breaks or tabs)`) : field;
+}
+
+/** A required, trimmed text: one line unless `multiline`. */
+export const requiredText = (label: string, max = 200, lines: Lines = 'one line') => text(label, max, lines, true);
+
+/** An optional, trimmed text, one line unless `multiline`; absent becomes "". */
+export const optionalText = (label: string, max = 200, lines: Lines = 'one line') => text(label, max, lines, false).default('');
 
 /** True for `http(s)://...` URLs and for site-relative paths such as `/media/x.webp`. */
 export function isUrlOrPath(value: string): boolean {
@@ -74,13 +86,11 @@ export const idParam = z
  * The French twin of a visible text field (`title_fr` beside `title`): optional, and an empty or
  * blank one is stored as null, which reads as the English value (`inLocale`, ./locale.ts).
  */
-export const frenchText = (label: string, max = 200) =>
+export const frenchText = (label: string, max = 200, lines: Lines = 'one line') =>
   z
     .preprocess(
-      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
-      z
-        .string({ error: `${label} (French) must be text` })
-        .max(max, `${label} (French) must be at most ${max} characters`)
+      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+      text(`${label} (French)`, max, lines, false)
         .nullable()
         .meta({ description: `${label} in French; empty: the English one is shown` }),
     )

@@ -4,6 +4,6 @@ export { toCsv, type CsvValue } from './csv';
 export { idColumn, timestampColumns } from './entity-fields';
 export { idParam } from './fields.schemas';
 export { recordSchema } from './record';
-export { controlCharacterField, hasControlCharacters, refuseControlCharacters, validate } from './validate';
+export { controlCharacterField, hasControlCharacters, refuseControlCharacters, unknownFields, validate } from './validate';
 export { frenchText, localeQueryInput, locales, type Locale } from './fields.schemas';
-export { inLocale, missingFrench } from './locale';
+export { inLocale, isFrenchTwin, keepFrench, missingFrench } from './locale';

@@ -48,7 +48,18 @@ export function refuseControlCharacters(input: unknown, prefix?: string): void {
   }
 }
 
-/** Parses `input` with `schema`, or throws a VALIDATION AppError listing each bad field. */
+const unknownField = (field: string): FieldError => ({ field, message: `${field} is not a field of this request` });
+
+/** The 422 of keys a write does not take, each named (`hours.funday`, `bcc`). */
+export function unknownFields(keys: string[]): AppError {
+  return AppError.validation(keys.map(unknownField));
+}
+
+/**
+ * Parses `input` with `schema`, or throws a VALIDATION AppError listing each bad field. Write
+ * schemas are strict objects (`z.strictObject`): a key they do not name is refused, each such
+ * key named as a field of its own, never dropped without a word.
+ */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new AppError('VALIDATION', 'Request body must be a JSON object');
@@ -57,11 +68,19 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   refuseControlCharacters(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  // One message per field: the first rule it breaks ("required" before "must be a phone number").
+  // Unknown keys first (a misspelt field explains the "required" of the right one), each named.
   const byField = new Map<string, string>();
   for (const issue of result.error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) {
+      const { field, message } = unknownField([...issue.path.map(String), key].join('.'));
+      byField.set(field, message);
+    }
+  }
+  // One message per field: the first rule it breaks ("required" before "must be a phone number").
+  for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || '(body)';
-    if (!byField.has(field)) byField.set(field, issue.message);
+    if (issue.code !== 'unrecognized_keys' && !byField.has(field)) byField.set(field, issue.message);
   }
   throw AppError.validation([...byField].map(([field, message]) => ({ field, message })));
 }

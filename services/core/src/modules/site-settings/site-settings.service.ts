@@ -1,6 +1,6 @@
 import { brand } from '../../brand';
 import type { Em } from '../../platform/db';
-import { validate } from '../shared';
+import { keepFrench, validate } from '../shared';
 import { SiteSettings } from './site-settings.entity';
 import { siteSettingsInput, type SiteSettingsInput } from './site-settings.schemas';
 
@@ -45,10 +45,13 @@ export async function getSiteSettings(em: Em): Promise<SiteSettingsView> {
   return view(await em.findOne(SiteSettings, { id: SETTINGS_ID }));
 }
 
-/** Replaces the whole settings object (docs/product.md §7: `PUT /admin/site-settings`, full object). */
+/**
+ * Replaces the whole settings object (docs/product.md §7: `PUT /admin/site-settings`, full object);
+ * a French twin left out keeps its French while its English is unchanged (`keepFrench`).
+ */
 export async function updateSiteSettings(em: Em, input: unknown): Promise<SiteSettingsView> {
-  const data = validate(siteSettingsInput, input);
   const row = await em.findOne(SiteSettings, { id: SETTINGS_ID });
+  const data = keepFrench(validate(siteSettingsInput, input), row ?? defaultSiteSettings, input);
   if (row) em.assign(row, data);
   else em.persist(em.create(SiteSettings, { id: SETTINGS_ID, ...data }));
   await em.flush();

@@ -1,3 +1,3 @@
-export { TestimonialSchema } from './testimonial.entity';
+export { Testimonial, TestimonialSchema } from './testimonial.entity';
 export { testimonialInput } from './testimonial.schemas';
 export { testimonialCrud } from './testimonial.service';

@@ -5,11 +5,11 @@ import { flag, frenchText, intLike, optionalText, optionalUrlOrPath, requiredTex
  * Video reel (docs/product.md §3, §5): title and video_url required; duration (seconds) and order are
  * integers defaulting to 0.
  */
-export const videoReelInput = z.object({
+export const videoReelInput = z.strictObject({
   title: requiredText('Title', 200),
   title_fr: frenchText('Title', 200),
-  description: optionalText('Description', 2000),
-  description_fr: frenchText('Description', 2000),
+  description: optionalText('Description', 2000, 'multiline'),
+  description_fr: frenchText('Description', 2000, 'multiline'),
   video_url: urlOrPath('Video URL'),
   thumbnail_url: optionalUrlOrPath('Thumbnail URL'),
   duration: intLike('Duration', 0, 0, 86_400),

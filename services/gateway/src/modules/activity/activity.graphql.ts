@@ -1,18 +1,18 @@
-import { activityEntityTypes, activityListQuery, listActivity, restoreContentVersion, restoreVersionInput, restoreVersions } from '@northrock/core/activity';
-import { contentRestorers } from '@northrock/core/registry';
+import { listActivity, restoreContentVersion, restoreVersionInput, restoreVersions } from '@northrock/core/activity';
+import { activityEntityTypes, activityHistory, contentRestorers } from '@northrock/core/registry';
 import { builder } from '../../graphql/builder';
 import { adminOnly, inputValue } from '../../graphql/crud-operations';
 import { enumFromValues, inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 import { activityChangeRecord, activityEntryRecord, activityPageRecord, restoredRecord } from './activity.records';
 
-enumFromValues('ActivityEntityType', Object.keys(activityEntityTypes), 'The kinds of item the activity history names.');
+enumFromValues('ActivityEntityType', Object.keys(activityEntityTypes()), 'The kinds of item the activity history names.');
 objectTypeFromZod('ActivityChange', activityChangeRecord, { description: 'One field of an entry, before and after.' });
 objectTypeFromZod('ActivityEntry', activityEntryRecord, { description: 'One admin write, sign-in or sign-out.' });
 const ActivityPageType = objectTypeFromZod('ActivityPage', activityPageRecord, { description: 'One page of the activity history, newest first.' });
 const RestoredType = objectTypeFromZod('RestoredContent', restoredRecord, { description: 'The content item a restore wrote.' });
 enumFromValues('RestoreVersion', restoreVersions, 'after: the item as the entry left it; before: as it was just before that update.');
 const RestoreVersionInput = inputTypeFromZod('RestoreVersionInput', restoreVersionInput, 'Which version of the entry to restore.');
-const ActivityFilter = inputTypeFromZod('ActivityFilter', activityListQuery, 'Filters of the activity history.');
+const ActivityFilter = inputTypeFromZod('ActivityFilter', activityHistory().listQuery, 'Filters of the activity history.');
 
 builder.queryField('activity', (t) =>
   t.field({
@@ -20,7 +20,7 @@ builder.queryField('activity', (t) =>
     authScopes: adminOnly,
     description: 'The back office activity history (admin): who changed what and when, newest first.',
     args: { filter: t.arg({ type: ActivityFilter, required: false }) },
-    resolve: (_root, args, ctx) => listActivity(ctx.em, inputValue({ ...(args.filter ?? {}) }), contentRestorers()),
+    resolve: (_root, args, ctx) => listActivity(ctx.em, inputValue({ ...(args.filter ?? {}) }), activityHistory()),
   }),
 );
 

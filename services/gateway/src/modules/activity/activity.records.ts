@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { activityActions } from '@northrock/core/activity';
+import { activityEntityTypes } from '@northrock/core/registry';
 
 // The shapes both transports answer with: REST documents them in OpenAPI, GraphQL builds its types from them.
 
@@ -14,16 +16,8 @@ export const activityEntryRecord = z.object({
   created_at: z.iso.datetime(),
   actor_id: z.number().int().nullable().describe('The account that did it; null for a failed sign-in'),
   actor_username: z.string().describe('Its username at the time'),
-  action: z
-    .string()
-    .describe(
-      'create, update, delete, restore, status_change, outcome_change, note, sign_in, sign_in_failed, sign_out, password_change, mfa_setup, mfa_enable, mfa_disable, account_create, account_activate, account_deactivate',
-    ),
-  entity_type: z
-    .string()
-    .describe(
-      'Service, Project, BlogPost, Testimonial, VideoReel, Material, PropertyType, Differentiator, SiteSettings, ContactSubmission, AdminUser or Session',
-    ),
+  action: z.string().describe(Object.keys(activityActions).join(', ')),
+  entity_type: z.string().describe(`${Object.keys(activityEntityTypes()).join(', ')} (the content types of the registry, then the rest)`),
   entity_id: z.string().nullable(),
   label: z.string().describe("The item's title or name at the time (for a failed sign-in: the username tried)"),
   changes: z.array(activityChangeRecord),

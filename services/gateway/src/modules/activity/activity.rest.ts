@@ -1,5 +1,5 @@
 import { listActivity, restoreContentVersion, restoreVersionInput } from '@northrock/core/activity';
-import { contentRestorers } from '@northrock/core/registry';
+import { activityHistory, contentRestorers } from '@northrock/core/registry';
 import type { RouteDef } from '../../http/route';
 import { activityPageRecord, restoredRecord } from './activity.records';
 
@@ -23,7 +23,7 @@ export const activityRoutes: RouteDef[] = [
     ],
     response: { status: 200, description: 'One page of entries and the total', schema: activityPageRecord },
     errors: [401, 422],
-    handler: ({ em, req }) => listActivity(em, req.query, contentRestorers()),
+    handler: ({ em, req }) => listActivity(em, req.query, activityHistory()),
   },
   {
     method: 'post',

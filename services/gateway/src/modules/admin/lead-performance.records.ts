@@ -8,6 +8,7 @@ export const responseWeekRecord = z.object({
   week: z.string().describe('The Monday (UTC), YYYY-MM-DD'),
   leads: z.number().int(),
   answered: z.number().int(),
+  self_booked: z.number().int().describe('Leads whose first response was the homeowner booking a visit online: not an office answer, counted apart'),
   median_minutes: median,
 });
 
@@ -16,6 +17,7 @@ export const responseOwnerRecord = z.object({
   owner: z.string().describe('Its username ("Unassigned" without an owner)'),
   leads: z.number().int(),
   answered: z.number().int(),
+  self_booked: z.number().int().describe('Leads whose first response was the homeowner booking a visit online: not an office answer, counted apart'),
   median_minutes: median,
 });
 

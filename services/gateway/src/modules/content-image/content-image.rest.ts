@@ -4,7 +4,7 @@ import { parseContentImagePath, storeContentImage, type ContentImageStoreDeps } 
 import { AppError, type ObjectStore } from '@northrock/core/platform';
 import type { RouteDef } from '../../http/route';
 import { mediaNotFound, mediaReadOnly, sendStoredObject, storedObjectCache } from '../media/stored-object';
-import { readUploads } from '../upload/multipart';
+import { readUploads } from '../photo/multipart';
 
 export interface ContentImageDeps extends ContentImageStoreDeps {
   tmpDir: string;

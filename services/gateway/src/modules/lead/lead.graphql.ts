@@ -1,4 +1,4 @@
-import { leadLanguages, leadStatuses, type Lead, leadSubmissionInput, deviceClasses, leadOutcomes, lostReasons } from '@northrock/core/lead';
+import { leadLanguages, leadStatuses, type Lead, enquiryInput, deviceClasses, leadOutcomes, lostReasons, leadExternalNames } from '@northrock/core/lead';
 import { acceptLead } from '@northrock/core/lead-intake';
 import { leadClockView, leadPhotos, listLeads, readLeadClock, setLeadStatus, type LeadClock } from '@northrock/core/lead-desk';
 import { deliveryState, deliveryStates } from '@northrock/core/lead-pipeline';
@@ -12,7 +12,7 @@ import { adminLeadRecord, leadRecord } from './lead.records';
 import type { GraphqlContext } from '../../graphql/context';
 import { firstResponseKinds } from '@northrock/core/lead';
 
-export const LeadStatusEnum = enumFromValues('ContactStatus', leadStatuses, 'Where a lead stands; any may follow any.');
+const LeadStatusEnum = enumFromValues('ContactStatus', leadStatuses, 'Where a lead stands; any may follow any.');
 enumFromValues('DeliveryState', deliveryStates, "Where a lead's photos and emails are in the pipeline.");
 enumFromValues('DeviceClass', deviceClasses, 'The kind of device a lead was sent from, from its User-Agent at submission.');
 enumFromValues('FirstResponseKind', firstResponseKinds, "What stopped a lead's response clock.");
@@ -32,8 +32,9 @@ function requestClock(ctx: GraphqlContext): Promise<LeadClock> {
   }
   return entry.clock;
 }
-export const LeadOutcomeEnum = enumFromValues('LeadOutcome', leadOutcomes, "A lead's outcome apart from its status.");
-export const LostReasonEnum = enumFromValues('LostReason', lostReasons, 'Why a lead was lost.');
+// Registered on the builder: the zod schemas' enum fields find them by their values (graphql/zod-types.ts).
+enumFromValues('LeadOutcome', leadOutcomes, "A lead's outcome apart from its status.");
+enumFromValues('LostReason', lostReasons, 'Why a lead was lost.');
 
 objectTypeFromZod('ContactPhoto', adminLeadRecord.shape.photos.element, {
   description: 'An attached photo and what the worker made of it. Paths are site-relative: prefix the backend host.',
@@ -44,7 +45,8 @@ objectTypeFromZod('ContactPhoto', adminLeadRecord.shape.photos.element, {
  * returns), plus photos with their variants and the delivery state for the admin only, as
  * `GET /api/admin/contacts` answers them.
  */
-export const LeadType = objectTypeFromZod<Lead>('ContactSubmission', adminLeadRecord, {
+// Its published GraphQL name (services/core/src/modules/lead/lead.external-names.ts).
+export const LeadType = objectTypeFromZod<Lead>(leadExternalNames.entityType, adminLeadRecord, {
   description: "A lead: a homeowner's request sent with the contact form. Photo paths are site-relative: prefix the backend host.",
   staffOnly: Object.keys(adminLeadRecord.shape).filter((key) => !(key in leadRecord.shape)),
   resolve: {
@@ -60,7 +62,7 @@ export const LeadType = objectTypeFromZod<Lead>('ContactSubmission', adminLeadRe
   },
 });
 
-const ContactInput = inputTypeFromZod('ContactInput', leadSubmissionInput, 'The public contact form; upload photos first with POST /api/upload.');
+export const ContactInput = inputTypeFromZod('ContactInput', enquiryInput, 'The public contact form; upload photos first with POST /api/upload.');
 
 builder.queryField('contacts', (t) =>
   t.field({

@@ -15,6 +15,14 @@ export const leadRecord = leadInput.extend({
   updated_at: z.iso.datetime(),
 });
 
+/** The answer to a new lead: the record and its booking link's token (the thank-you offers the slots). */
+export const submittedLeadRecord = leadRecord.extend({
+  booking_token: z
+    .string()
+    .nullable()
+    .describe('The token of the signed "book your free inspection" link (/book/<token>), valid for the booking horizon; null for a lead held back'),
+});
+
 const nullableTime = z.iso.datetime().nullable();
 
 /** What the admin sees of a lead: the record, its photos (originals and variants) and its delivery. */

@@ -1,11 +1,13 @@
 import type { Request } from 'express';
 import { acceptLead } from '@northrock/core/lead-intake';
 import { clientIp } from '../../http/rest';
-import { adminLeadRecord, leadRecord } from './lead.records';
+import { adminLeadRecord, submittedLeadRecord } from './lead.records';
+import { issueBookingToken } from '@northrock/core/booking';
+import { bookingTokensFor } from '../booking/booking-links';
 import { z } from 'zod';
-import { leadRateLimit, leadStatuses, leadStatusInput, leadSubmissionInput, type FormTokens, publicLeadView } from '@northrock/core/lead';
+import { leadRateLimit, leadStatuses, leadStatusInput, enquiryInput, type FormTokens, publicLeadView } from '@northrock/core/lead';
 import { adminLeadView, LEAD_PAGE_SIZE, leadListQuery, leadSorts, listLeads, readLeadClock, searchLeads, setLeadStatus } from '@northrock/core/lead-desk';
-import type { ObjectStore, RateLimiter } from '@northrock/core/platform';
+import type { Config, ObjectStore, RateLimiter } from '@northrock/core/platform';
 import { eraseLead } from '@northrock/core/privacy';
 import type { RouteDef } from '../../http/route';
 import { signOriginalPath } from '../media/media.routes';
@@ -30,6 +32,8 @@ function pageLinks(req: Request, page: { page: number; page_size: number; total:
 }
 
 export interface ContactRouteDeps {
+  /** The server secret's booking links (the answer carries the lead's). */
+  config: Config;
   limiter: RateLimiter;
   signer: LinkSigner;
   /** Checks the web form's signed render time (spam defence). */
@@ -54,13 +58,14 @@ export function leadRoutes(deps: ContactRouteDeps): RouteDef[] {
         '(counted with GraphQL submitContact). `website` and `form_token` are what the web form adds against spam; a client that ' +
         'leaves them out is treated like any other. `client_id` (a UUID the client makes once per enquiry) makes sending safe to ' +
         'repeat: a request whose client_id is already stored answers that lead (the same answer, 201) and stores nothing.',
-      body: leadSubmissionInput,
-      response: { status: 201, description: 'The stored lead, status new', schema: leadRecord },
+      body: enquiryInput,
+      response: { status: 201, description: "The stored lead, status new, with its booking link's token", schema: submittedLeadRecord },
       errors: [415, 422, 429],
       handler: async ({ em, req }) => {
         const intake = { limiter: deps.limiter, formTokens: deps.formTokens, announce: deps.liveLeads?.announce };
         const { lead } = await acceptLead(em, intake, { input: req.body, address: clientIp(req), userAgent: req.get('user-agent') });
-        return publicLeadView(lead);
+        const booking_token = lead.spam_at ? null : await issueBookingToken(em, bookingTokensFor(deps.config), lead.id);
+        return { ...publicLeadView(lead), booking_token };
       },
     },
     {

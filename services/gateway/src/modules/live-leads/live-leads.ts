@@ -10,6 +10,8 @@ interface LeadEvent {
 }
 
 const LEAD_RECEIVED = 'lead-received';
+/** A visit booked, moved, cancelled or marked: the open calendars read it again. */
+const VISIT_CHANGED = 'visit-changed';
 
 /**
  * New leads as they are saved, for the admin screens open on any gateway process (a
@@ -20,6 +22,10 @@ export interface LiveLeads {
   announce(lead: { id: number }): void;
   /** The leads announced from now on, by any gateway, until the iterator is returned. */
   received(): AsyncIterableIterator<LeadEvent>;
+  /** Called once a visit's change committed (booking's transports). Never throws. */
+  announceVisit(visit: { id: string }): void;
+  /** The visits changed from now on, by any gateway. */
+  visitChanges(): AsyncIterableIterator<{ id: string }>;
   /** An event stream being answered: `close()` cuts it, so its browser reconnects to a gateway still running. */
   track(res: Response): void;
   /** Cuts the open event streams and closes the subscriber connection (shutdown). */
@@ -32,7 +38,7 @@ export function createLiveLeads(opts: { redisUrl: string; publishClient: Redis; 
   let closing: Promise<void> | undefined;
   const subscribeClient = createRedis(opts.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: null });
   const onError = (err: Error) => opts.log.warn('live leads: redis', { error: err.message });
-  const pubSub = createPubSub<{ [LEAD_RECEIVED]: [LeadEvent] }>({
+  const pubSub = createPubSub<{ [LEAD_RECEIVED]: [LeadEvent]; [VISIT_CHANGED]: [{ id: string }] }>({
     eventTarget: createRedisEventTarget({ publishClient: opts.publishClient, subscribeClient, prefix: opts.prefix, onError }),
   });
   const streams = new Set<Response>();
@@ -41,6 +47,10 @@ export function createLiveLeads(opts: { redisUrl: string; publishClient: Redis; 
       pubSub.publish(LEAD_RECEIVED, { id: lead.id });
     },
     received: () => pubSub.subscribe(LEAD_RECEIVED),
+    announceVisit(visit) {
+      pubSub.publish(VISIT_CHANGED, { id: visit.id });
+    },
+    visitChanges: () => pubSub.subscribe(VISIT_CHANGED),
     track(res) {
       streams.add(res);
       res.once('close', () => streams.delete(res));

@@ -1,12 +1,12 @@
 import express, { type Router } from 'express';
-import { mediaKeys, parseOriginalPath, parseUploadPath, parseVariantPath } from '@northrock/core/media';
+import { mediaKeys, parseOriginalPath, parseUploadPath, parseVariantPath } from '@northrock/core/photo';
 import type { ObjectStore, Orm } from '@northrock/core/platform';
 import { sessionIsLive, type LinkSigner } from './signed-links';
 import { mediaNotFound, mediaReadOnly, sendStoredObject, storedObjectCache } from './stored-object';
 
 /** How long a signed link to an original works (the admin's session must also still be live). */
 export const ORIGINAL_LINK_TTL_SECONDS = 60 * 60;
-export const ORIGINAL_LINK_PURPOSE = 'media-original';
+const ORIGINAL_LINK_PURPOSE = 'media-original';
 
 /** `/media/originals/...?token=...`: what the admin's browser opens for a photo as uploaded. */
 export function signOriginalPath(signer: LinkSigner, sessionId: string) {

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { deliveryCounts } from '@northrock/core/lead-pipeline';
 import { outboxBacklog } from '@northrock/core/outbox';
 import type { Orm, RateLimiter } from '@northrock/core/platform';
 import type { JobQueue } from '@northrock/core/registry';
+import { graphqlDocumentWork } from '../../graphql/document-cache';
 import { consumeAddressLimit } from '../../http/address-limit';
 import { clientIp } from '../../http/rest';
 
@@ -61,6 +62,21 @@ export function metricsRouter(deps: MetricsDeps): Router {
   const pending = new Gauge({ name: 'northrock_outbox_pending', help: 'Outbox rows not yet on the queue', registers });
   const retrying = new Gauge({ name: 'northrock_outbox_retrying', help: 'Pending outbox rows the queue refused at least once', registers });
   const pendingAge = new Gauge({ name: 'northrock_outbox_oldest_pending_seconds', help: 'Age of the oldest outbox row not yet on the queue', registers });
+
+  for (const [work, help] of [
+    ['parsed', 'GraphQL documents parsed (a document found in the parse cache or already judged by the public read cache counts nothing)'],
+    ['validated', 'GraphQL documents validated (a document found in the validation cache counts nothing)'],
+  ] as const) {
+    new Counter({
+      name: `northrock_graphql_documents_${work}_total`,
+      help,
+      registers,
+      collect() {
+        this.reset();
+        this.inc(graphqlDocumentWork[work]);
+      },
+    });
+  }
 
   const refresh = async () => {
     const em = deps.orm.em.fork();

@@ -5,7 +5,7 @@ import { adminOnly, inputValue, localeArg } from '../../graphql/crud-operations'
 import { inLocale } from '@northrock/core/shared';
 import { inputTypeFromZod, objectTypeFromZod } from '../../graphql/zod-types';
 
-export const SiteSettingsType = objectTypeFromZod<SiteSettingsView>('SiteSettings', siteSettingsInput, {
+const SiteSettingsType = objectTypeFromZod<SiteSettingsView>('SiteSettings', siteSettingsInput, {
   description: 'Company info for the footer, the contact card and emails.',
 });
 const SiteSettingsInput = inputTypeFromZod('SiteSettingsInput', siteSettingsInput, 'The whole settings object (all seven fields).');

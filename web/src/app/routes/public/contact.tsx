@@ -9,6 +9,8 @@ import { useLocale } from '~/lib/use-locale';
 import { ContactFormIsland } from '~/features/contact/components/contact-form-island';
 import { Island } from '~/islands/island';
 import { ContactInfoCard } from '~/features/contact/components/contact-info-card';
+import type { ContactFormOutcome } from '~/features/contact/form-outcome';
+import { BookingOffer } from '~/features/booking/components/booking-offer';
 import { contactContent as en } from '~/features/contact/content';
 import { contactContent as fr } from '~/features/contact/content.fr';
 import { useOfficeHours, useSiteSettings } from '~/lib/site-settings';
@@ -39,7 +41,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   const answer = await context.get(webContext).submitContactForm(request, { language: locale });
   if ('refused' in answer) throw data(answer.refused, { status: answer.status });
   const text = contactFormText(locale, contactFormMessages(locale));
-  return data(text.localizedOutcome(answer.outcome, answer.status), { status: answer.status });
+  const outcome = text.localizedOutcome(answer.outcome, answer.status);
+  // The thank-you offers the lead's open slots (docs/web.md, "Booking"); without them it stays the thank-you.
+  const token = outcome.status === 'sent' ? outcome.bookingToken : undefined;
+  const slots = token ? await context.get(webContext).booking.slotsForToken(token, locale) : undefined;
+  const offer = token && slots && 'ok' in slots ? { token, ...slots.ok } : undefined;
+  return data({ ...outcome, offer }, { status: answer.status });
+}
+
+/** The form's own part of the answer: the island's props stay small (the offer renders outside it). */
+function islandOutcome(answer: Route.ComponentProps['actionData']): ContactFormOutcome | undefined {
+  if (!answer) return undefined;
+  const { offer: _offer, ...outcome } = answer;
+  return outcome;
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,12 +66,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <section className="section">
         <div className="container contact-grid">
           <div className="card">
+            {actionData?.offer && <BookingOffer token={actionData.offer.token} slots={actionData.offer.slots} timeZone={actionData.offer.time_zone} />}
             <h2>{c.formTitle}</h2>
-            <Island name="contact-form" component={ContactFormIsland} props={{ outcome: actionData, formToken: loaderData.formToken }} />
+            <Island name="contact-form" component={ContactFormIsland} props={{ outcome: islandOutcome(actionData), formToken: loaderData.formToken }} />
           </div>
           <ContactInfoCard settings={settings} officeHours={officeHours.text} />
         </div>
       </section>
+
       <section className="section section--alt">
         <div className="container">
           <SectionHead title={c.stepsTitle} />

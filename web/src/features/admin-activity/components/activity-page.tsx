@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ACTIVITY_PAGE_SIZE, activityEntityTypes, type ActivityEntityType, type RestoreVersion } from '@northrock/core/browser';
+import { ACTIVITY_PAGE_SIZE, activityEntityTypes, type RestoreVersion } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { Pagination } from '~/features/admin-kit/components/pagination';
 import { SectionHead } from '~/features/admin-kit/components/section-head';
 import { isSessionEnded, serverDetail } from '~/features/admin-kit/lib/server-error';
 import { activityPeopleQuery } from '../api/activity-people.query';
+import type { VariablesOf } from '~/gql/graphql';
 import { activityQuery, type ActivityItem } from '../api/activity.query';
 import { restoreContentVersionMutation } from '../api/restore-content-version.mutation';
 import { entityTypeText } from '../activity-texts';
 import { ActivityEntry } from './activity-entry';
 
+/** The kinds of item the history names (the registry's content types, then the rest). */
+type ActivityEntityType = NonNullable<NonNullable<VariablesOf<typeof activityQuery>['filter']>['entity_type']>;
 const entityTypes = Object.keys(activityEntityTypes) as ActivityEntityType[];
 const isEntityType = (v: string | null): v is ActivityEntityType => entityTypes.includes(v as ActivityEntityType);
 const isDay = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));

@@ -1,7 +1,7 @@
 import { adminFetch } from '~/features/admin-kit/lib/admin-fetch';
 
 /** REST, not GraphQL: a file download (services/gateway/src/modules/lead/lead-desk.rest.ts). */
-export const CONTACTS_EXPORT_PATH = '/api/admin/contacts/export';
+const CONTACTS_EXPORT_PATH = '/api/admin/contacts/export';
 
 /** Downloads the leads matching the filters as a CSV file. */
 export async function exportContacts(filter: { status: string; search: string; spam?: boolean; source?: string; owner?: string }): Promise<void> {

@@ -16,6 +16,7 @@ import { ContactClock } from './contact-clock';
 import { ContactNotes } from './contact-notes';
 import { ContactOwner } from './contact-owner';
 import { ContactOutcome } from './contact-outcome';
+import { ContactReviewRequest } from './contact-review-request';
 import { ContactReplies } from './contact-replies';
 import { EraseLead } from './erase-lead';
 
@@ -88,7 +89,12 @@ export function ContactCard({
         {lead.language === 'fr' ? <Badge color="blue">Prefers French</Badge> : null}
         <label className="contact-card__status">
           <span>Status</span>
-          <select value={lead.status} aria-describedby={nameId} disabled={saving} onChange={(e) => void changeStatus(e.target.value as LeadStatus)}>
+          <select
+            value={lead.status}
+            aria-describedby={nameId}
+            disabled={saving || Boolean(lead.erased_at)}
+            onChange={(e) => void changeStatus(e.target.value as LeadStatus)}
+          >
             <StatusOptions />
           </select>
         </label>
@@ -118,7 +124,7 @@ export function ContactCard({
           {lead.delivery_error ? <span className="contact-card__error"> {lead.delivery_error}</span> : null}
           {lead.spam_reason ? <span className="contact-card__error"> {lead.spam_reason}.</span> : null}
         </li>
-        {lead.delivery_state === 'spam' ? (
+        {lead.delivery_state === 'spam' && !lead.erased_at ? (
           <li>
             <button type="button" className="btn btn-outline btn-sm" disabled={releasing} aria-describedby={nameId} onClick={() => void notSpam()}>
               Not spam
@@ -127,6 +133,7 @@ export function ContactCard({
         ) : null}
       </ul>
       <ContactOutcome lead={lead} describedBy={nameId} onSaved={refetch} />
+      {lead.outcome === 'won' && !lead.erased_at ? <ContactReviewRequest leadId={lead.id} describedBy={nameId} /> : null}
       <ContactAttribution lead={lead} />
       <p className="contact-card__subject">
         <span className="contact-card__label">Subject:</span> {lead.subject}

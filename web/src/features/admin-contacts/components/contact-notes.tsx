@@ -38,20 +38,23 @@ export function ContactNotes({ lead, onAdded }: { lead: ContactLead; onAdded(): 
           ))}
         </ol>
       ) : null}
-      <NoteForm
-        key={formKey}
-        onSubmit={async (body, kind) => {
-          try {
-            await addNote({ variables: { id: lead.id, input: { body, kind } } });
-          } catch (err) {
-            if (!isSessionEnded(err)) toast.error(serverDetail(err) ?? 'Failed to add note');
-            return;
-          }
-          toast.success('Note added');
-          setFormKey((k) => k + 1);
-          await onAdded();
-        }}
-      />
+      {/* An erased lead takes no new note (the server answers 422). */}
+      {lead.erased_at ? null : (
+        <NoteForm
+          key={formKey}
+          onSubmit={async (body, kind) => {
+            try {
+              await addNote({ variables: { id: lead.id, input: { body, kind } } });
+            } catch (err) {
+              if (!isSessionEnded(err)) toast.error(serverDetail(err) ?? 'Failed to add note');
+              return;
+            }
+            toast.success('Note added');
+            setFormKey((k) => k + 1);
+            await onAdded();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -92,7 +92,7 @@ export function ContactOutcome({ lead, describedBy, onSaved }: { lead: ContactLe
   const invalid = (field: string) => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
   return (
     <div className="contact-outcome">
-      {lead.possible_spam ? (
+      {lead.possible_spam && !lead.erased_at ? (
         <p className="contact-outcome__spam">
           <Badge color="amber">Possible spam</Badge> {lead.spam_reason ?? 'Sent faster than a person types'}. Staff were e-mailed; the homeowner gets the
           confirmation once you release it.{' '}
@@ -102,7 +102,7 @@ export function ContactOutcome({ lead, describedBy, onSaved }: { lead: ContactLe
         </p>
       ) : null}
       <form className="contact-outcome__form" onSubmit={(e) => void submit(e)} noValidate>
-        <fieldset>
+        <fieldset disabled={Boolean(lead.erased_at)}>
           <legend className="visually-hidden">Outcome of the lead</legend>
           <label>
             <span>Outcome</span>

@@ -15,7 +15,7 @@ export function ContactOwner({
   describedBy,
   onChanged,
 }: {
-  lead: Pick<ContactLead, 'id' | 'owner_id'>;
+  lead: Pick<ContactLead, 'id' | 'owner_id' | 'erased_at'>;
   owners: readonly LeadOwner[];
   describedBy: string;
   onChanged(): Promise<unknown>;
@@ -39,7 +39,12 @@ export function ContactOwner({
   return (
     <label className="contact-card__owner">
       <span className="contact-card__label">Owner:</span>{' '}
-      <select value={lead.owner_id ?? ''} aria-describedby={describedBy} disabled={loading} onChange={(e) => void change(e.target.value)}>
+      <select
+        value={lead.owner_id ?? ''}
+        aria-describedby={describedBy}
+        disabled={loading || Boolean(lead.erased_at)}
+        onChange={(e) => void change(e.target.value)}
+      >
         <option value="">Unassigned</option>
         {owners.map((o) => (
           <option key={o.id} value={o.id}>

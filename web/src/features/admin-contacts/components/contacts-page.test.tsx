@@ -292,6 +292,9 @@ describe('Contacts screen', () => {
     const after = (await screen.findByRole('heading', { name: 'Erased' })).closest('article') as HTMLElement;
     expect(after).toHaveTextContent('Personal data erased Thu Nov 26, 2026, 1:00 p.m. EST.');
     expect(within(after).queryByRole('button', { name: "Erase this homeowner's data" })).not.toBeInTheDocument();
+    expect(within(after).queryByRole('button', { name: 'Add Note' })).not.toBeInTheDocument(); // it takes nothing new
+    expect(within(after).getByRole('combobox', { name: 'Status' })).toBeDisabled();
+    expect(within(after).getByRole('group', { name: 'Outcome of the lead' })).toBeDisabled();
     confirm.mockRestore();
   });
 });

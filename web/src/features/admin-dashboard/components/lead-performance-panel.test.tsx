@@ -13,6 +13,16 @@ const row = (key: string, leads: number, won: number, revenue_cents: number, con
   revenue_cents,
   conversion,
 });
+const booking = (key: string, leads: number, booked: number, self: number | null, after: number | null, median: number | null, noShow: number | null) => ({
+  __typename: 'BookingRow',
+  key,
+  leads,
+  booked,
+  by_homeowner_share: self,
+  outside_hours_share: after,
+  median_minutes_to_booking: median,
+  no_show_rate: noShow,
+});
 const answer = (days: number) => ({
   data: {
     leadResponseTimes: {
@@ -29,6 +39,13 @@ const answer = (days: number) => ({
       by_source: days === 90 ? [row('google', 4, 2, 1_350_000, 50)] : [row('google', 1, 0, 0, 0)],
       by_landing_page: [row('/services/piers', 2, 2, 2_050_000, 100)],
     },
+    bookingFigures: {
+      __typename: 'BookingFigures',
+      weeks: [{ __typename: 'BookingWeek', week: '2026-11-23', booked: 3, by_homeowner: 2, outside_hours: 1 }],
+      total: booking('all', 4, 3, 66.7, 66.7, 120, 50),
+      by_source: [booking('google', 2, 2, 50, 50, 3000, 100), booking('direct', 1, 0, null, null, null, null)],
+      by_landing_page: [booking('/', 2, 2, 100, 100, 30, 0)],
+    },
   },
 });
 
@@ -44,10 +61,23 @@ describe('Response times and revenue panel', () => {
     expect(within(shares).getByRole('row', { name: '24 hours 60% 3 5' })).toBeInTheDocument();
     const owners = screen.getByRole('table', { name: /per owner/ });
     expect(within(owners).getByRole('row', { name: 'Unassigned 2 1 2 h 5 min' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: /per week/ })).getByRole('row', { name: 'Nov 23 4 3 30 min' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: /Median first response in office minutes per week/ })).getByRole('row', { name: 'Nov 23 4 3 30 min' }),
+    ).toBeInTheDocument();
     const sources = screen.getByRole('table', { name: 'Leads, won jobs and revenue per source, last 90 days' });
     expect(within(sources).getByRole('row', { name: 'google 4 2 $13,500 50%' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: /per landing page/ })).getByRole('row', { name: '/services/piers 2 2 $20,500 100%' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: /revenue per landing page/ })).getByRole('row', { name: '/services/piers 2 2 $20,500 100%' }),
+    ).toBeInTheDocument();
+    const perWeek = screen.getByRole('table', { name: /Visits booked per week/ });
+    expect(within(perWeek).getByRole('row', { name: 'Nov 23 3 2 1' })).toBeInTheDocument();
+    const bookings = screen.getByRole('table', { name: 'Booked inspections per source, last 90 days' });
+    expect(within(bookings).getByRole('row', { name: 'All leads 4 3 66.7% 66.7% 2 h 50%' })).toBeInTheDocument();
+    expect(within(bookings).getByRole('row', { name: 'google 2 2 50% 50% 2 d 2 h 100%' })).toBeInTheDocument();
+    expect(within(bookings).getByRole('row', { name: 'direct 1 0 - - - -' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: /Booked inspections per landing page/ })).getByRole('row', { name: '/ 2 2 100% 100% 30 min 0%' }),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Revenue period' }), '30');
     expect(await screen.findByRole('table', { name: 'Leads, won jobs and revenue per source, last 30 days' })).toBeInTheDocument();
     expect(net.sent.map((s) => s.variables.days)).toEqual([90, 30]);

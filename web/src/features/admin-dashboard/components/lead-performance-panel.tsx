@@ -8,6 +8,8 @@ import { PeriodSelect } from './period-select';
 
 type Times = LeadPerformance['leadResponseTimes'];
 type RevenueRows = LeadPerformance['leadRevenue']['by_source'];
+type Bookings = LeadPerformance['bookingFigures'];
+type BookingRows = Bookings['by_source'];
 
 const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 const thresholdLabel: Record<number, string> = { 5: '5 minutes', 60: '1 hour', 1440: '24 hours' };
@@ -99,6 +101,57 @@ function RevenueTable({ caption, first, rows }: { caption: string; first: string
   );
 }
 
+const share = (value: number | null) => (value === null ? '-' : `${value}%`);
+
+/** Minutes to a booking as people say them: "45 min", "3 h 5 min", "2 d 4 h". */
+function bookingDelay(minutes: number | null): string {
+  if (minutes === null || minutes < 1440) return officeMinutes(minutes);
+  const hours = Math.floor((minutes % 1440) / 60);
+  return `${Math.floor(minutes / 1440)} d${hours ? ` ${hours} h` : ''}`;
+}
+
+function BookingTable({ caption, first, rows, total }: { caption: string; first: string; rows: BookingRows; total?: BookingRows[number] }) {
+  const head = [first, 'Leads', 'Booked', 'By homeowner', 'Outside office hours', 'Median to booking', 'No-show rate'];
+  const line = (r: BookingRows[number], name: string) => (
+    <tr key={name}>
+      <th scope="row">{name}</th>
+      <td>{r.leads}</td>
+      <td>{r.booked}</td>
+      <td>{share(r.by_homeowner_share)}</td>
+      <td>{share(r.outside_hours_share)}</td>
+      <td>{bookingDelay(r.median_minutes_to_booking)}</td>
+      <td>{share(r.no_show_rate)}</td>
+    </tr>
+  );
+  return (
+    <Table caption={caption} head={head}>
+      {total && line(total, 'All leads')}
+      {rows.map((r) => line(r, r.key))}
+    </Table>
+  );
+}
+
+function BookingTables({ bookings, days }: { bookings: Bookings; days: number }) {
+  return (
+    <>
+      <Table caption="Visits booked per week (Monday to Sunday, UTC), last 12 weeks" head={['Week of', 'Booked', 'By homeowner', 'Outside office hours']}>
+        {bookings.weeks.map((w) => (
+          <tr key={w.week}>
+            <th scope="row">
+              <time dateTime={w.week}>{weekLabel(w.week)}</time>
+            </th>
+            <td>{w.booked}</td>
+            <td>{w.by_homeowner}</td>
+            <td>{w.outside_hours}</td>
+          </tr>
+        ))}
+      </Table>
+      <BookingTable caption={`Booked inspections per source, last ${days} days`} first="Source" rows={bookings.by_source} total={bookings.total} />
+      <BookingTable caption={`Booked inspections per landing page, last ${days} days`} first="Landing page" rows={bookings.by_landing_page} />
+    </>
+  );
+}
+
 /**
  * Speed to lead and money (docs/admin.md, "Outcomes and revenue per source"): how fast the office
  * answers, in office minutes, and which sources and landing pages become paid work.
@@ -124,6 +177,7 @@ export function LeadPerformancePanel() {
               first="Landing page"
               rows={data.leadRevenue.by_landing_page}
             />
+            <BookingTables bookings={data.bookingFigures} days={days} />
           </div>
         ) : null}
       </LoadState>

@@ -8,6 +8,8 @@ export const leadReceivedSubscription = graphql(`
       name
       city
       subject
+      status
+      created_at
     }
   }
 `);

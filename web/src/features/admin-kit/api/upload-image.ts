@@ -1,10 +1,10 @@
 import { adminFetch } from '../lib/admin-fetch';
 
 /** Content images (services/gateway/src/modules/content-image): public at once, kept for good. */
-export const IMAGE_UPLOAD_PATH = '/api/admin/images';
+const IMAGE_UPLOAD_PATH = '/api/admin/images';
 
 /** Longest side of an uploaded content image: sharp on any screen the site is shown on. */
-export const MAX_IMAGE_SIDE = 1600;
+const MAX_IMAGE_SIDE = 1600;
 
 function encode(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, type, 0.85));
@@ -17,7 +17,7 @@ function encode(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
  * worker re-encodes whatever arrives before it is public (docs/admin.md, Images). A file the
  * browser cannot read goes as it is, and the server's checks answer for it.
  */
-export async function reencodeImage(file: File): Promise<{ blob: Blob; name: string }> {
+async function reencodeImage(file: File): Promise<{ blob: Blob; name: string }> {
   const original = { blob: file as Blob, name: file.name };
   if (typeof createImageBitmap !== 'function') return original;
   let bitmap: ImageBitmap;

@@ -3,11 +3,8 @@ import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { leadReceivedSubscription, type LiveLead } from '../api/lead-received.subscription';
 import { LiveLeadsContext, useLiveConnection, type LiveLeadsValue } from '../hooks/use-live-leads';
-import { getAdminToken } from '../lib/admin-session';
+import { keepSubscribed } from '../lib/keep-subscribed';
 import { notifyLead } from '../lib/lead-notifications';
-
-/** After the server ended the stream (not a network loss, which the link retries): wait 1-3 s, then subscribe again. */
-const RESUBSCRIBE_MS = 1000;
 
 /**
  * The signed-in admin's live leads (docs/admin.md, "Live leads"): one `leadReceived` subscription
@@ -19,15 +16,15 @@ export function LiveLeadsProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [unseen, setUnseen] = useState(0);
-  const listeners = useRef(new Set<() => void>());
+  const listeners = useRef(new Set<(lead?: LiveLead) => void>());
   const connection = useLiveConnection();
 
-  const tellListeners = useEffectEvent(() => {
-    for (const listener of listeners.current) listener();
+  const tellListeners = useEffectEvent((lead?: LiveLead) => {
+    for (const listener of listeners.current) listener(lead);
   });
   const onLead = useEffectEvent((lead: LiveLead) => {
     setUnseen((n) => n + 1);
-    tellListeners();
+    tellListeners(lead);
     notifyLead(lead, () => void navigate('/admin/contacts'));
   });
 
@@ -41,34 +38,16 @@ export function LiveLeadsProvider({ children }: { children: ReactNode }) {
     }
   }, [connection]);
 
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let subscription: { unsubscribe(): void } | undefined;
-    const again = () => {
-      // Signed out (UNAUTHENTICATED already sent the admin to the login page): nothing to resume.
-      if (stopped || !getAdminToken()) return;
-      timer = setTimeout(start, RESUBSCRIBE_MS + Math.random() * 2 * RESUBSCRIBE_MS);
-    };
-    function start() {
-      subscription = client.subscribe({ query: leadReceivedSubscription }).subscribe({
-        next: (result) => {
-          if (result.data?.leadReceived) onLead(result.data.leadReceived);
-        },
-        error: again,
-        complete: again,
-      });
-    }
-    start();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      subscription?.unsubscribe();
-    };
-  }, [client]);
+  useEffect(
+    () =>
+      keepSubscribed(client, leadReceivedSubscription, (data) => {
+        if (data.leadReceived) onLead(data.leadReceived);
+      }),
+    [client],
+  );
 
   const markSeen = useCallback(() => setUnseen(0), []);
-  const listen = useCallback((listener: () => void) => {
+  const listen = useCallback((listener: (lead?: LiveLead) => void) => {
     listeners.current.add(listener);
     return () => void listeners.current.delete(listener);
   }, []);

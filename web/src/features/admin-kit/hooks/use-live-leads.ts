@@ -1,13 +1,14 @@
 import { createContext, useContext, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { StreamState } from '~/lib/apollo';
+import type { LiveLead } from '../api/lead-received.subscription';
 import { liveConnection } from '../lib/live-connection';
 
 export interface LiveLeadsValue {
   /** Leads received since the admin last looked at the Contacts screen (the tab title shows it). */
   unseen: number;
   markSeen(): void;
-  /** Calls `listener` on each new lead, and when a lost stream is back (leads may have come meanwhile). */
-  listen(listener: () => void): () => void;
+  /** Calls `listener` with each new lead, and without one when a lost stream is back (leads may have come meanwhile). */
+  listen(listener: (lead?: LiveLead) => void): () => void;
 }
 
 /** Provided by `LiveLeadsProvider` (the admin shell); without it nothing is live. */
@@ -17,11 +18,11 @@ export function useLiveLeads(): LiveLeadsValue {
   return useContext(LiveLeadsContext);
 }
 
-/** Refreshes a screen's data when a lead arrives, or when the stream is back after a loss. */
-export function useOnLiveLead(refresh: () => void): void {
+/** Refreshes a screen's data when a lead arrives (given to `refresh`), or when the stream is back after a loss. */
+export function useOnLiveLead(refresh: (lead?: LiveLead) => void): void {
   const { listen } = useLiveLeads();
   const onLead = useEffectEvent(refresh);
-  useEffect(() => listen(() => onLead()), [listen]);
+  useEffect(() => listen((lead) => onLead(lead)), [listen]);
 }
 
 /**

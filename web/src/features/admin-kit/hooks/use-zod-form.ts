@@ -7,7 +7,7 @@ export type FormValues = Record<string, FormValue>;
 export type FieldErrors = Record<string, string>;
 
 /** The first message of each field, keyed by the field's top-level name. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
@@ -47,7 +47,9 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: FormValues
   const handleSubmit = useCallback(
     (onValid: (data: z.output<S>) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const result = schema.safeParse(values);
+      // The schema's own fields only: a form may hold others (the code of a later step), and a write refuses keys it does not take.
+      const own = Object.fromEntries(Object.keys(schema.shape).flatMap((name) => (name in values ? [[name, values[name]]] : [])));
+      const result = schema.safeParse(own);
       if (!result.success) {
         const found = fieldErrorsOf(result.error.issues);
         setErrors(found);
@@ -70,5 +72,3 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: FormValues
 
   return { values, errors, setValue, setServerErrors, handleSubmit };
 }
-
-export type ZodForm = ReturnType<typeof useZodForm>;

@@ -3,17 +3,17 @@
  * `admin_username` in local storage. The presence of the token alone decides access to
  * admin pages; the server checks it on every call.
  */
-export const ADMIN_TOKEN_KEY = 'admin_token';
-export const ADMIN_USERNAME_KEY = 'admin_username';
+const ADMIN_TOKEN_KEY = 'admin_token';
+const ADMIN_USERNAME_KEY = 'admin_username';
 /**
  * What the server answered at this browser's last sign-in: sent with the next ones, so failed
  * attempts from elsewhere (an attacker at the office's address) never block this browser.
  * Kept across logouts on purpose: it grants nothing but its own budget of attempts.
  */
-export const ADMIN_DEVICE_KEY = 'admin_device';
+const ADMIN_DEVICE_KEY = 'admin_device';
 
 /** What the header greets when no username is stored (docs/product.md §2.4). */
-export const DEFAULT_ADMIN_NAME = 'Admin';
+const DEFAULT_ADMIN_NAME = 'Admin';
 
 /** Fired on `window` when the server refuses the stored token (docs/product.md, Part 2: back to login). */
 export const SESSION_ENDED_EVENT = 'northrock:admin-session-ended';

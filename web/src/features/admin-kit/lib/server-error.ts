@@ -43,3 +43,25 @@ export function isSessionEnded(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   return error instanceof RestError && error.status === 401;
 }
+
+/**
+ * Runs a settings form's save: its refusal's fields go to `onFields` (shown by each field), any
+ * other failure to `onOther` with the server's words; an ended session is already handled.
+ */
+export async function saveShowingFieldErrors(
+  save: () => Promise<unknown>,
+  onFields: (errors: Record<string, string>) => void,
+  onOther: (detail: string | undefined) => void,
+): Promise<boolean> {
+  onFields({});
+  try {
+    await save();
+    return true;
+  } catch (err) {
+    if (isSessionEnded(err)) return false;
+    const found = Object.fromEntries(serverFieldErrors(err).map((e) => [e.field, e.message]));
+    if (Object.keys(found).length) onFields(found);
+    else onOther(serverDetail(err));
+    return false;
+  }
+}

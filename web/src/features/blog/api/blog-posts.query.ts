@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '~/gql/graphql';
+import { graphql } from '~/gql/graphql';
 import { blogPostFields } from '~/lib/api/blog-post.fragment';
 
 /** Published posts, newest first (docs/product.md, Part 2: the public blog lists the database's posts). */
@@ -13,5 +13,3 @@ export const blogPostsQuery = graphql(
   `,
   [blogPostFields],
 );
-
-export type BlogPostSummary = ResultOf<typeof blogPostsQuery>['blogPosts'][number];

@@ -7,6 +7,7 @@ export const submitContactMutation = graphql(`
       id
       status
       created_at
+      booking_token
     }
   }
 `);

@@ -48,8 +48,13 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     await fillRequired(user);
     await user.clear(screen.getByLabelText(/Phone Number/));
     await user.type(screen.getByLabelText(/Phone Number/), 'call me');
+    // A tab pasted into a one-line field (browsers strip only CR and LF from a text input).
+    await user.clear(screen.getByLabelText(/Subject/));
+    await user.click(screen.getByLabelText(/Subject/));
+    await user.paste('Wet\tbasement');
     await user.click(screen.getByRole('button', { name: english.submit }));
     expect(screen.getByText('Phone Number must be a phone number (7 to 15 digits)')).toBeInTheDocument();
+    expect(screen.getByText('Subject must be one line (no line breaks or tabs)')).toBeInTheDocument();
     expect(screen.getByLabelText(/Phone Number/)).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -137,6 +142,8 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     expect(sentInput()).toMatchObject({ language: 'fr', form_page: '/fr/contact', subject: 'Fissure dans le mur' });
     expect(await screen.findByText('Merci! Nous communiquerons avec vous d’ici 24 heures.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fermer la notification' })).toBeInTheDocument();
+    // The thank-you offers the lead's open slots, on the French booking page.
+    expect(screen.getByRole('link', { name: 'Réservez votre inspection gratuite' })).toHaveAttribute('href', '/fr/reserver/b.1.1797742800.Sig');
   });
 
   it('sends where the visit started (remembered for this tab) and the page it is sent from', async () => {

@@ -8,23 +8,7 @@ import type { ContactFormOutcome } from '../form-outcome';
 import { useContactForm, type ContactField } from '../hooks/use-contact-form';
 import type { PhotoView } from '../enquiry-photos';
 import { MAX_PHOTO_MB } from '../photo-rules';
-
-interface FieldSpec {
-  type?: 'text' | 'email' | 'tel';
-  required: boolean;
-  autoComplete: string;
-}
-
-/** The fields' inputs; their labels are the catalogue's (`contactForm.<field>`). */
-const fields: Record<ContactField, FieldSpec> = {
-  name: { required: true, autoComplete: 'name' },
-  email: { type: 'email', required: true, autoComplete: 'email' },
-  phone: { type: 'tel', required: true, autoComplete: 'tel' },
-  address: { required: false, autoComplete: 'street-address' },
-  city: { required: false, autoComplete: 'address-level2' },
-  subject: { required: true, autoComplete: 'off' },
-  message: { required: true, autoComplete: 'off' },
-};
+import { ContactFieldInput } from './contact-field';
 
 /** What a photo's bar says: "crack.jpg: preparing", its percentage, waiting for a connection, uploaded. */
 function photoStatusText({ t }: ContactFormText, photo: PhotoView): string {
@@ -65,52 +49,9 @@ export function ContactForm({ locale, messages, outcome, formToken }: ContactFor
   const form = useContactForm(text, outcome, formToken);
   const id = (f: string) => `contact-${f}`;
 
-  const input = (f: ContactField) => {
-    const spec = fields[f];
-    const error = form.errors[f];
-    return (
-      <div className="field">
-        <label htmlFor={id(f)}>
-          {text.label(f)}
-          {spec.required && (
-            <span className="req" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        {f === 'message' ? (
-          <textarea
-            id={id(f)}
-            name={f}
-            rows={5}
-            required
-            value={form.values[f]}
-            onChange={(e) => form.setValue(f, e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id(f)}-error` : undefined}
-          />
-        ) : (
-          <input
-            id={id(f)}
-            name={f}
-            type={spec.type ?? 'text'}
-            required={spec.required}
-            autoComplete={spec.autoComplete}
-            value={form.values[f]}
-            onChange={(e) => form.setValue(f, e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id(f)}-error` : undefined}
-          />
-        )}
-        {error && (
-          <p id={`${id(f)}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const input = (f: ContactField) => (
+    <ContactFieldInput field={f} text={text} idPrefix="contact" value={form.values[f]} error={form.errors[f]} onChange={(v) => form.setValue(f, v)} />
+  );
 
   return (
     <form
@@ -138,6 +79,13 @@ export function ContactForm({ locale, messages, outcome, formToken }: ContactFor
       {form.notice && (
         <p className={`form-notice form-notice--${form.notice.kind}`} role={form.notice.kind === 'error' ? 'alert' : 'status'}>
           {form.notice.text}
+        </p>
+      )}
+      {form.bookingToken && (
+        <p>
+          <a className="btn btn-primary" href={localizedPath(`/book/${encodeURIComponent(form.bookingToken)}`, locale)}>
+            {t('bookInspection')}
+          </a>
         </p>
       )}
       <div className="form-row">

@@ -11,7 +11,7 @@ import { photoProblem } from '../photo-rules';
 
 import { contactFields, type ContactField, type ContactFormOutcome, type ContactValues } from '../form-outcome';
 
-export { contactFields, type ContactField, type ContactFormOutcome, type ContactValues };
+export { type ContactField, type ContactFormOutcome, type ContactValues };
 
 const empty: ContactValues = { name: '', email: '', phone: '', address: '', city: '', subject: '', message: '' };
 
@@ -53,6 +53,7 @@ export function useContactForm(text: ContactFormText, outcome?: ContactFormOutco
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(invalid?.errors ?? {});
   const [fileError, setFileError] = useState<string | null>(invalid?.fileError ?? null);
   /** The posted form's result, shown in the page (no toast without JavaScript); cleared by the next submit. */
+  const [bookingToken, setBookingToken] = useState<string>();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(
     outcome?.status === 'sent'
       ? { kind: 'success', text: outcome.uploadFailed ? `${t('uploadFailure')}. ${t('success')}` : t('success') }
@@ -173,6 +174,7 @@ export function useContactForm(text: ContactFormText, outcome?: ContactFormOutco
       }
       if (result.kind === 'sent') {
         toast.success(t('success'));
+        setBookingToken(result.bookingToken);
         if (enquiry.pending() > 0) setBackground(enquiry);
       } else {
         setNotice({ kind: 'success', text: t('savedOffline') });
@@ -194,6 +196,8 @@ export function useContactForm(text: ContactFormText, outcome?: ContactFormOutco
     errors,
     fileError,
     notice,
+    /** The sent lead's booking link's token: the thank-you offers "Book your free inspection". */
+    bookingToken,
     busy,
     stillUploading: backgroundPending > 0,
     fileInputKey,

@@ -4,7 +4,7 @@ import { submitContactMutation, type SubmitContactVariables } from '../api/submi
 import { allEnquiries, loadEnquiry, removeEnquiry, type KeptEnquiry, type KeptPhoto } from '../enquiry-store';
 
 /** Where a photo goes when its tus upload never finished (the plain multipart upload, field `files`). */
-export const UPLOAD_URL = '/api/upload';
+const UPLOAD_URL = '/api/upload';
 
 /** What became of one kept enquiry: `later` = no connection or a rate limit (the browser syncs again). */
 export type BackgroundOutcome = { kind: 'sent' } | { kind: 'refused'; detail?: string; status?: number } | { kind: 'later' };
@@ -42,7 +42,7 @@ async function uploadWhole(photo: KeptPhoto): Promise<string | null | 'later'> {
  * (`photo_urls`); then `submitContact` with the enquiry's client id, which answers the lead
  * already stored if the page sent it first: never a second lead.
  */
-export async function sendKeptEnquiry(kept: KeptEnquiry): Promise<BackgroundOutcome> {
+async function sendKeptEnquiry(kept: KeptEnquiry): Promise<BackgroundOutcome> {
   const photoIds = kept.photos.filter((p) => p.done && p.uploadUrl).map((p) => uploadIdOf(p.uploadUrl!));
   const photoUrls: string[] = [];
   for (const photo of kept.photos.filter((p) => !(p.done && p.uploadUrl))) {

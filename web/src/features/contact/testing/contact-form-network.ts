@@ -92,7 +92,7 @@ export const photo = (name: string, bytes = 1024, type = 'image/jpeg') => new No
 /** The `fetch` of the current test (POST /graphql), set by `useFakeNetwork`. */
 export let fetchMock: Mock<typeof fetch>;
 export const graphqlOk = () =>
-  new Response(JSON.stringify({ data: { submitContact: { id: 1, status: 'new', created_at: '2026-01-01T00:00:00Z' } } }), {
+  new Response(JSON.stringify({ data: { submitContact: { id: 1, status: 'new', created_at: '2026-01-01T00:00:00Z', booking_token: 'b.1.1797742800.Sig' } } }), {
     status: 200,
     headers: { 'Content-Type': 'application/json' },
   });

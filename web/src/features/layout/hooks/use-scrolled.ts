@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** docs/product.md §2.1, §9: the header changes style once the page is scrolled past 50 px. */
-export const HEADER_SCROLL_THRESHOLD = 50;
+const HEADER_SCROLL_THRESHOLD = 50;
 
 export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD): boolean {
   const [scrolled, setScrolled] = useState(false);

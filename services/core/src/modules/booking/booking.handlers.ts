@@ -1,0 +1,175 @@
+import type { Orm } from '../../platform/db';
+import type { Logger } from '../../platform/logger';
+import type { Mailer } from '../../platform/mail';
+import type { JobHandlersOf } from '../../platform/queue-contracts';
+import { AdminUser } from '../admin';
+import { sendOnce, type EmailConfig } from '../email';
+import { Lead } from '../lead';
+import type { Locale } from '../shared';
+import { getSiteSettings } from '../site-settings';
+import { getOfficeHours } from '../office-hours';
+import {
+  bookingCopy,
+  visitEmail,
+  visitMessageId,
+  visitPageUrl,
+  type BookingEmailTemplates,
+  type CalendarInvitation,
+  type InvitationRole,
+  type InvitationWriter,
+} from './booking-emails';
+import type { BookingTokens } from './booking-tokens';
+import { Visit, VisitReminder, type ReminderKind } from './booking.entity';
+import type { bookingJobs } from './booking.jobs';
+import { sweepReminders } from './booking-reminders';
+import { describeSlot, homeownerTimeZone } from './slot-display';
+import { issueVisitToken } from './visit-views';
+
+export interface BookingJobDeps {
+  orm: Orm;
+  mailer: Mailer;
+  config: EmailConfig;
+  templates: BookingEmailTemplates;
+  /** Writes the `.ics` (the worker's ical-generator). */
+  writeInvitation: InvitationWriter;
+  /** Signs the "move or cancel" links the e-mails carry. */
+  tokens: BookingTokens;
+  log: Logger;
+  /** The clock (tests inject one); default: the time now. */
+  now?: () => Date;
+  /** Tells the outbox relay the sweep wrote rows. */
+  onOutboxWritten?: () => void;
+}
+
+const lang = (lead: Lead): Locale => (lead.language === 'fr' ? 'fr' : 'en');
+
+export function bookingJobHandlers(deps: BookingJobDeps): JobHandlersOf<typeof bookingJobs> {
+  const now = () => deps.now?.() ?? new Date();
+
+  return {
+    async 'booking.send-invitation'({ visit_id, sequence }) {
+      const em = deps.orm.em.fork();
+      const visit = await em.findOne(Visit, { id: visit_id });
+      if (!visit) {
+        deps.log.warn('invitation job names a visit this database does not have; skipped', { visit_id });
+        return;
+      }
+      // A later change queued its own invitation (a higher SEQUENCE): this one is stale.
+      if (visit.sequence !== sequence) return;
+      const lead = await em.findOneOrFail(Lead, { id: visit.lead.id });
+      const estimator = await em.findOneOrFail(AdminUser, { id: visit.estimator.id });
+      const settings = await getSiteSettings(em);
+      const office = await getOfficeHours(em);
+      const language = lang(lead);
+      const words = bookingCopy[language];
+      const cancelled = visit.status === 'cancelled';
+      const method = cancelled ? 'CANCEL' : 'REQUEST';
+      const label = describeSlot(visit.start_at, { city: lead.city, locale: language, officeTimeZone: office.time_zone });
+      const place = [lead.address, lead.city].filter(Boolean).join(', ');
+      // An erased homeowner is told nothing and named nowhere; the estimator still hears of the cancellation.
+      const homeowner = lead.erased_at || !lead.email ? null : { name: lead.name, email: lead.email };
+      const staff = estimator.email ? { name: estimator.username, email: estimator.email } : null;
+      const manageUrl = cancelled || !homeowner ? null : visitPageUrl(deps.config, issueVisitToken(deps.tokens, visit), language);
+      const invitation: CalendarInvitation = {
+        method,
+        uid: visit.uid,
+        sequence: visit.sequence,
+        start: visit.start_at,
+        end: visit.end_at,
+        timeZone: homeownerTimeZone(lead.city, office.time_zone),
+        summary: words.summary(settings.company_name),
+        description: [words.who(estimator.username), ...(manageUrl ? [`${words.manage}: ${manageUrl}`] : [])].join('\n'),
+        location: place,
+        url: manageUrl,
+        organizer: { name: settings.company_name, email: settings.email },
+        attendees: [...(homeowner ? [homeowner] : []), ...(staff ? [staff] : [])],
+      };
+      const ics = { method, content: deps.writeInvitation(invitation) } as const;
+      const recipients: [InvitationRole, { name: string; email: string } | null][] = [
+        ['homeowner', homeowner],
+        ['estimator', staff],
+      ];
+      for (const [role, to] of recipients) {
+        if (!to) continue;
+        const title =
+          role === 'homeowner'
+            ? cancelled
+              ? words.cancelled
+              : sequence > 0
+                ? words.moved
+                : words.invited
+            : (cancelled ? words.staffCancelled : sequence > 0 ? words.staffMoved : words.staffInvited)(homeowner?.name ?? `#${lead.id}`);
+        const lines = [
+          words.when(label),
+          ...(place ? [words.where(place)] : []),
+          role === 'homeowner' ? words.who(estimator.username) : words.homeowner(homeowner?.name ?? '-', homeowner ? lead.phone : '-'),
+          words.calendar,
+        ];
+        await sendOnce(
+          em,
+          deps.mailer,
+          `visit.${visit.id}.${sequence}.${role}`,
+          () =>
+            visitEmail(
+              deps.templates,
+              { language, title, lines, manageUrl: role === 'homeowner' ? manageUrl : null, manageLabel: words.manage },
+              { messageId: visitMessageId(deps.config, visit.id, `${sequence}-${role}`), to: to.email, replyTo: settings.email, ics },
+            ),
+          deps.log,
+        );
+      }
+      await em.execute('update visits set invited_sequence = ? where id = ? and (invited_sequence is null or invited_sequence < ?)', [
+        sequence,
+        visit.id,
+        sequence,
+      ]);
+      deps.log.info('visit invitation sent', { visit_id, sequence, method });
+    },
+
+    async 'booking.reminder-sweep'() {
+      const result = await sweepReminders(deps.orm.em.fork(), now());
+      if (result.queued.length) deps.onOutboxWritten?.();
+      return { queued: result.queued.length, skipped: result.skipped };
+    },
+
+    async 'booking.send-reminder'({ reminder_id }) {
+      const em = deps.orm.em.fork();
+      const reminder = await em.findOne(VisitReminder, { id: reminder_id });
+      if (!reminder || reminder.sent_at || reminder.cancelled_at) return;
+      const visit = await em.findOneOrFail(Visit, { id: reminder.visit.id });
+      const lead = await em.findOneOrFail(Lead, { id: visit.lead.id });
+      // Moved (another SEQUENCE), cancelled, done or already begun: never sent.
+      if (visit.status !== 'booked' || visit.sequence !== reminder.sequence || visit.start_at <= now() || lead.erased_at || !lead.email) {
+        await em.nativeUpdate(VisitReminder, { id: reminder.id, sent_at: null, cancelled_at: null }, { cancelled_at: now() });
+        return;
+      }
+      const estimator = await em.findOneOrFail(AdminUser, { id: visit.estimator.id });
+      const settings = await getSiteSettings(em);
+      const office = await getOfficeHours(em);
+      const language = lang(lead);
+      const words = bookingCopy[language];
+      const kind = reminder.kind as ReminderKind;
+      const place = [lead.address, lead.city].filter(Boolean).join(', ');
+      const manageUrl = visitPageUrl(deps.config, issueVisitToken(deps.tokens, visit), language);
+      const lines = [
+        words.when(describeSlot(visit.start_at, { city: lead.city, locale: language, officeTimeZone: office.time_zone })),
+        ...(place ? [words.where(place)] : []),
+        words.who(estimator.username),
+      ];
+      await sendOnce(
+        em,
+        deps.mailer,
+        `visit.${visit.id}.reminder.${kind}.${reminder.sequence}`,
+        () =>
+          visitEmail(
+            deps.templates,
+            { language, title: words.reminder[kind], lines, manageUrl, manageLabel: words.manage },
+            { messageId: visitMessageId(deps.config, visit.id, `reminder-${kind}-${reminder.sequence}`), to: lead.email, replyTo: settings.email },
+          ),
+        deps.log,
+      );
+      await em.nativeUpdate(VisitReminder, { id: reminder.id, sent_at: null }, { sent_at: now() });
+      deps.log.info('visit reminder sent', { visit_id: visit.id, kind });
+    },
+  };
+}

@@ -1,4 +1,0 @@
-import { SentEmailSchema } from './sent-email.entity';
-
-/** The entities this module maps (services/core/src/registry hands them to the ORM). */
-export const leadPipelineEntities = [SentEmailSchema];
