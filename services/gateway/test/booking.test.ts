@@ -37,6 +37,18 @@ afterAll(async () => {
 const contact = (city: string, name = 'Pat Homeowner') =>
   h.call('POST', '/api/contact', { body: { name, email: 'pat@example.com', phone: '807 555 0199', city, subject: 'Wet basement', message: 'Water.' } });
 
+describe('an availability', () => {
+  it('refuses a key it does not know, even one every object inherits, naming it; nothing changes', async () => {
+    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const body = JSON.parse(`{"cities": ["Sudbury"], "${key}": "x"}`);
+      const put = await h.call('PUT', `/api/admin/accounts/${alice.id}/availability`, { token: admin, body });
+      expect([put.status, put.body.errors?.[0]?.field], key).toEqual([422, key]);
+    }
+    const kept = await h.call('GET', `/api/admin/accounts/${alice.id}/availability`, { token: admin });
+    expect(kept.body.cities).toEqual(['Thunder Bay', 'Kakabeka Falls']);
+  });
+});
+
 describe('from the thank-you page', () => {
   it('the contact answer carries a booking token; its slots are on the homeowner clock; booking it answers 201 with a manage token', async () => {
     const sent = await contact('Thunder Bay');

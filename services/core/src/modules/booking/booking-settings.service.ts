@@ -78,7 +78,7 @@ export async function getEstimatorAvailability(em: Em, adminId: number): Promise
 export async function updateEstimatorAvailability(em: Em, adminId: number, input: unknown): Promise<EstimatorAvailabilityView> {
   // Unknown keys alone first (each named), then the availability's own rules.
   const unknown =
-    input && typeof input === 'object' && !Array.isArray(input) ? Object.keys(input).filter((k) => !(k in estimatorAvailabilityUpdate.shape)) : [];
+    input && typeof input === 'object' && !Array.isArray(input) ? Object.keys(input).filter((k) => !Object.hasOwn(estimatorAvailabilityUpdate.shape, k)) : [];
   if (unknown.length) throw unknownFields(unknown);
   const { bookable, ...rest } = (input ?? {}) as Record<string, unknown>;
   if (bookable !== undefined && typeof bookable !== 'boolean') throw AppError.validation([{ field: 'bookable', message: 'Bookable must be true or false' }]);
