@@ -1,6 +1,6 @@
 # The README's two commands: `make start` runs the product, `make test` passes the tests.
 # Both install what they need: Node 22 when the machine's is older, npm packages, and the
-# Debian packages the tests use (redis-server, chromium).
+# Debian packages the tests use (redis-server, chromium and its headless shell).
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
@@ -81,8 +81,15 @@ endef
 system-deps:
 	$(call apt_install,redis-server:redis-server)
 
+# Chromium for the browser tests; Debian's headless shell of the same build too where the distribution
+# has it (lighter on the CPU: test/chromium.ts), else the tests use chromium.
 test-deps: system-deps
 	$(call apt_install,chromium:chromium)
+	@command -v chromium-headless-shell >/dev/null 2>&1 || [ -z "$(APT_GET)" ] || { \
+	  echo "Installing Debian packages: chromium-headless-shell"; \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium-headless-shell >/dev/null 2>&1 || \
+	  { $(SUDO) apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium-headless-shell >/dev/null 2>&1; } || \
+	  echo "chromium-headless-shell is not available here: the browser tests use chromium"; }
 
 # Builds only when the sources changed since the last build (scripts/build.mjs); `npm run build` always does.
 build: deps

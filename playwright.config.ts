@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './test/chromium';
+import { chromiumLaunchOptions, fullChromiumLaunchOptions } from './test/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium against the real product (gateway + worker) as it
@@ -17,6 +17,9 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_SECOND_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
+
+/** Specs whose journeys need the full browser rather than the headless shell (test/chromium.ts). */
+const FULL_BROWSER_SPECS = [/admin-live-leads\.spec\.ts/, /contact-offline\.spec\.ts/];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,7 +42,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: [/mobile\.spec\.ts/, ...FULL_BROWSER_SPECS] },
+    // Journeys about what only the full browser has (test/chromium.ts): notifications, offline with a service worker.
+    { name: 'desktop-full', use: { ...devices['Desktop Chrome'], launchOptions: fullChromiumLaunchOptions }, testMatch: FULL_BROWSER_SPECS },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {

@@ -23,7 +23,7 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 import pg from 'pg';
 import sharp from 'sharp';
 import { startTestProduct } from './support/test-product';
-import { chromiumLaunchOptions } from '../test/chromium';
+import { fullChromiumLaunchOptions } from '../test/chromium';
 import { startCutProxy } from '../e2e/support/cut-proxy';
 
 const leadsForP95 = Number(process.env.BENCH_LEADS ?? 20);
@@ -207,7 +207,7 @@ try {
   const originalBytes = photos.reduce((n, p) => n + p.size, 0);
   console.log(`photos: ${photos.length} x 4000x3000 JPEG, ${(originalBytes / 1e6).toFixed(1)} MB in all`);
   await product.ready();
-  browser = await chromium.launch(chromiumLaunchOptions);
+  browser = await chromium.launch(fullChromiumLaunchOptions);
 
   const rows: string[] = [];
   for (const run of [
