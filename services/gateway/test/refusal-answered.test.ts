@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadLimits, uploadRateLimit } from '@northrock/core/photo';
 import { phonePhoto } from '@northrock/worker/testing';
+import { defaultTimeouts } from '../src/http/server';
 import { UNREAD_BODY_DRAIN_BYTES } from '../src/http/unread-body';
 import { startHarness, type Harness } from './harness';
 import { busyCpu, sendFromOutside, type OutsideRequest } from './support/outside-client';
@@ -20,7 +21,12 @@ let oversized: Uint8Array;
 const tus = tusClient(() => h.baseUrl);
 
 beforeAll(async () => {
-  h = await startHarness({ TRUST_PROXY: 'loopback' });
+  // The clients run in this process beside two spinning threads (`busyCpu`) and push hundreds of
+  // megabytes: on a loaded machine one may take longer than the 20 s headers limit to send its
+  // headers at all after connecting, and the server rightly cuts it (408: docs/security.md,
+  // "Bounded requests"). What this file holds is the answer to a body still coming, so its server
+  // waits longer for headers.
+  h = await startHarness({ TRUST_PROXY: 'loopback' }, { timeouts: { ...defaultTimeouts, headersMs: 120_000 } });
   const jpeg = await phonePhoto({ width: 800, height: 600 });
   oversized = new Uint8Array(Buffer.concat([jpeg, Buffer.alloc(uploadLimits.maxFileBytes + 1 - jpeg.length)]));
 });
