@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
  * worker), so those run in the full browser (playwright.config.ts), as do the phone bench and
  * Lighthouse (docs/decisions/017-headless-shell-for-tests.md). `CHROME_PATH` overrides both.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_BROWSER = '/usr/bin/chromium';
 
 const args = [
