@@ -70,7 +70,11 @@ async function sendFromContactForm(browser: Browser, origin: string, name: strin
   return { sent, page, close: () => context.close() };
 }
 
-/** A lead through the API from another browser context (the homeowner's), on `origin`. */
+/**
+ * A lead through the API from another browser context (the homeowner's), on `origin`; resolves to
+ * when it was sent: as the request left, after the context was made (making one is the browser's
+ * time, which on a loaded machine can be most of a second, not the product's).
+ */
 async function sendFromApi(browser: Browser, origin: string, name: string): Promise<number> {
   const context = await browser.newContext();
   const sentAt = Date.now();
@@ -85,11 +89,35 @@ async function sendFromApi(browser: Browser, origin: string, name: string): Prom
     },
   });
   expect(res.status()).toBe(201);
-  await context.close();
+  // Closed in the background: the caller's deadline runs from `sentAt` meanwhile.
+  void context.close();
   return sentAt;
 }
 
 const leadCard = (page: Page, name: string) => page.locator('.contact-list').getByRole('heading', { name });
+
+/**
+ * When `name` first shows in `page`'s document, by the machine's clock: a MutationObserver in the
+ * page notes the moment it is added, where a locator's own retries (100 ms, then 250, 500, 1,000
+ * apart) could see it up to a second late. Start it before the lead is sent; the deadline is then
+ * checked on the product's time alone, from the send to the screen.
+ */
+function shownAt(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (text) =>
+      new Promise<number>((resolve) => {
+        const shown = () => document.body.textContent?.includes(text) ?? false;
+        if (shown()) return resolve(Date.now());
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve(Date.now());
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    name,
+  );
+}
 
 test('a lead sent from the contact form appears on the open Contacts screen within 2 seconds, counted in the tab title', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -100,9 +128,10 @@ test('a lead sent from the contact form appears on the open Contacts screen with
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   const name = `Live Form ${unique()}`;
 
+  const shown = shownAt(page, name);
   const sender = await sendFromContactForm(browser, firstGateway, name);
-  await expect(leadCard(page, name)).toBeVisible({ timeout: 2_000 });
-  expect(Date.now() - (await sender.sent)).toBeLessThan(2_000);
+  await expect(leadCard(page, name)).toBeVisible();
+  expect((await shown) - (await sender.sent)).toBeLessThan(2_000);
   await expect(sender.page.getByText("Thank you! We'll contact you within 24 hours.")).toBeVisible();
   await sender.close();
   // At least this lead (specs running in parallel send theirs too).
@@ -122,9 +151,10 @@ test('across two gateway processes: the Dashboard on one sees a lead sent to the
   const before = Number(await newContacts.textContent());
   const name = `Live Replica ${unique()}`;
 
+  const shown = shownAt(page, name);
   const sentAt = await sendFromApi(browser, firstGateway, name);
-  await expect(page.getByRole('region', { name: 'Newest leads' }).getByText(name)).toBeVisible({ timeout: 2_000 });
-  expect(Date.now() - sentAt).toBeLessThan(2_000);
+  await expect(page.getByRole('region', { name: 'Newest leads' }).getByText(name)).toBeVisible();
+  expect((await shown) - sentAt).toBeLessThan(2_000);
   await expect(newContacts).not.toHaveText(String(before));
   await expect(page).toHaveTitle(/^\(\d+\) Dashboard \| Northrock Admin$/);
 
@@ -132,8 +162,10 @@ test('across two gateway processes: the Dashboard on one sees a lead sent to the
   await page.getByRole('link', { name: 'Contacts' }).first().click();
   await expect(page).toHaveTitle('Contacts | Northrock Admin');
   const other = `Live Replica ${unique()}`;
-  await sendFromApi(browser, firstGateway, other);
-  await expect(leadCard(page, other)).toBeVisible({ timeout: 2_000 });
+  const otherShown = shownAt(page, other);
+  const otherSentAt = await sendFromApi(browser, firstGateway, other);
+  await expect(leadCard(page, other)).toBeVisible();
+  expect((await otherShown) - otherSentAt).toBeLessThan(2_000);
 });
 
 test('switched on in Settings, a desktop notification tells of a lead while the tab is in the background', async ({ page, browser, context }) => {
@@ -221,9 +253,10 @@ test.describe('after the connection dropped', () => {
       await expect(liveStatus(page)).toHaveText('Live', { timeout: 15_000 });
 
       const name = `Live Again ${unique()}`;
+      const shown = shownAt(page, name);
       const sentAt = await sendFromApi(browser, firstGateway, name);
-      await expect(leadCard(page, name)).toBeVisible({ timeout: 2_000 });
-      expect(Date.now() - sentAt).toBeLessThan(2_000);
+      await expect(leadCard(page, name)).toBeVisible();
+      expect((await shown) - sentAt).toBeLessThan(2_000);
       await expect(page).toHaveTitle(/^\(\d+\) Contacts \| Northrock Admin$/);
     } finally {
       relay.drop();
