@@ -31,7 +31,7 @@ export npm_config_audit := false
 APT_GET := $(shell command -v apt-get 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: FORCE help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api bench-phone bench-vitals bench-booking chaos lighthouse codegen email-preview clean npm-config backup restore
+.PHONY: FORCE help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api bench-phone bench-vitals bench-booking chaos fuzz lighthouse codegen email-preview clean npm-config backup restore
 
 help:
 	@echo "make start   - install, build, migrate, seed and run the product on http://localhost:$${PORT:-3000}"
@@ -41,7 +41,7 @@ help:
 	@echo "make backup  - one backup set now (database and stored files) into the backup location (docs/reliability.md)"
 	@echo "make restore - restore a backup set (BACKUP=<set id>, default the newest) into a fresh installation"
 	@echo "make lint    - ESLint (import boundaries, cycles, type-aware rules, file names), Prettier check and knip (docs/architecture.md)"
-	@echo "make build | typecheck | bench-pipeline | bench-api | bench-phone | bench-vitals | bench-booking | lighthouse | email-preview | npm-config | clean"
+	@echo "make build | typecheck | fuzz | bench-pipeline | bench-api | bench-phone | bench-vitals | bench-booking | lighthouse | email-preview | npm-config | clean"
 
 $(LOCAL_NODE):
 	@echo "Node $$(node --version 2>/dev/null || echo missing) is older than 22: installing Node $(NODE_VERSION) into .tools/"
@@ -153,6 +153,10 @@ bench-vitals: deps system-deps build
 # The open slots of 10 estimators over 21 days with 300 visits (p95), and 50 parallel bookings of one slot (docs/performance.md).
 bench-booking: deps
 	npx tsx scripts/bench-booking.ts
+
+# The fuzz suite with 1,000 invalid inputs per write instead of make test's 100 (docs/security.md).
+fuzz: deps system-deps
+	FUZZ_INPUTS=$${FUZZ_INPUTS:-1000} npx vitest run services/gateway/test/fuzz.test.ts
 
 # LEADS=100 for a shorter run; the 100-lead version with quick timings runs in make test.
 chaos: deps system-deps build

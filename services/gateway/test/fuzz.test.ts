@@ -18,8 +18,8 @@ import {
 
 /**
  * Property-based fuzzing of every REST write and every GraphQL mutation against one real
- * gateway (PostgreSQL, Redis): at least 100 generated invalid inputs each, up to 1,000 as the
- * operation's time budget allows (FUZZ_INPUTS=<n> fixes the number), derived from the zod schema
+ * gateway (PostgreSQL, Redis): 100 generated invalid inputs each (FUZZ_INPUTS=<n> or a time
+ * budget, FUZZ_BUDGET_MS, send more: support/fuzz-run.ts), derived from the zod schema
  * the operation validates with (support/invalid-inputs.ts), with a random seed each run
  * (support/fuzz-run.ts: printed with a failure; FUZZ_SEED=<n> replays it). Each input class gets
  * the refusal it calls for, not merely "no 5xx": an invalid body 422 with `detail`, a missing or
@@ -81,7 +81,7 @@ describe('fuzzing every REST write with invalid inputs', () => {
 
   for (const route of routes) {
     const path = `/api${route.path}`;
-    it(`${route.method.toUpperCase()} ${path}: 100 to 1,000 invalid inputs, each refused as its class calls for, nothing written`, async () => {
+    it(`${route.method.toUpperCase()} ${path}: 100 or more invalid inputs, each refused as its class calls for, nothing written`, async () => {
       const auth = route.auth ? undefined : null;
       if (route.body) {
         const where = await target(route);
@@ -149,7 +149,7 @@ describe('fuzzing every GraphQL mutation with invalid inputs', () => {
   });
 
   for (const field of mutations) {
-    it(`mutation ${field.name}: 100 to 1,000 invalid inputs, each refused as its class calls for, nothing written`, async () => {
+    it(`mutation ${field.name}: 100 or more invalid inputs, each refused as its class calls for, nothing written`, async () => {
       const query = operation(field);
       const zodSchema = inputSchemaOf(field);
       if (field.args.some((a) => a.name === 'input')) {
