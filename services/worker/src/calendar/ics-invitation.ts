@@ -80,6 +80,9 @@ function onClockOf(at: Date): ZonedStub {
   return stub;
 }
 
+/** An instant in iCalendar's UTC form: 20261129T041500Z. */
+const utcStamp = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+
 /**
  * A visit's invitation as iCalendar (ical-generator): `METHOD:REQUEST` or `CANCEL`, the visit's
  * stable UID and SEQUENCE (Outlook shows an update, not a second event), times with the
@@ -113,5 +116,7 @@ export const writeInvitation: InvitationWriter = (invitation: CalendarInvitation
       status: ICalAttendeeStatus.NEEDSACTION,
     })),
   });
-  return calendar.toString();
+  // ical-generator writes DTSTAMP on the calendar zone's clock, without `Z`; RFC 5545 (3.8.7.2)
+  // wants it in UTC, as strict calendar clients read it.
+  return calendar.toString().replace(/^DTSTAMP:[^\r\n]*/m, `DTSTAMP:${utcStamp(new Date())}`);
 };
