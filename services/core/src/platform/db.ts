@@ -92,12 +92,14 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMED
 /**
  * True when `err` (or its cause) says PostgreSQL is away rather than that the query was wrong:
  * no connection, a connection cut, or a server shutting down, starting or recovering
- * (SQLSTATE class 08 and 57P01-57P03). The edges answer it with 503 and `Retry-After`.
+ * (SQLSTATE class 08 and 57P01-57P03); or a transaction PostgreSQL rolled back to end a
+ * deadlock or a serialization conflict (40P01, 40001), which succeeds when sent again. The
+ * edges answer it with 503 and `Retry-After`.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[123]$|^40P01$|^40001$/.test(code))) return true;
     if (typeof message === 'string' && /^Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)) return true;
   }
   return false;
