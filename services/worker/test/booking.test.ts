@@ -18,6 +18,7 @@ let stack: PipelineStack;
 let redis: Redis;
 let clock = new Date();
 let estimator: { id: number; token: string };
+let adminToken: string;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tuning = () => ({ relayIntervalMs: 100, reminderEveryMs: 200, reconcileEveryMs: 500, reconcileAfterMs: 0, now: () => clock });
 const visitMails = (id: string, what: string) => (m: ParsedMail) => m.messageId?.startsWith(`<visit-${id}-${what}@`) ?? false;
@@ -35,11 +36,14 @@ const attendeesOf = (event: VEvent) => [event.attendee ?? []].flat().map((a) => 
 beforeAll(async () => {
   stack = await startPipelineStack();
   redis = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: null });
-  const admin = await stack.gateway.login();
-  estimator = await addAccount(stack.gateway, admin, 'estelle', 'estimator', 'estelle@northrock.test');
+  adminToken = await stack.gateway.login();
+  estimator = await addAccount(stack.gateway, adminToken, 'estelle', 'estimator', 'estelle@northrock.test');
   await updateEstimatorAvailability(stack.gateway.orm.em.fork(), estimator.id, {
     cities: ['Thunder Bay'],
-    extra_hours: [{ date: '2027-03-14', hours: { open: '09:00', close: '17:00' } }],
+    extra_hours: [
+      { date: '2027-03-14', hours: { open: '09:00', close: '17:00' } },
+      { date: '2027-03-21', hours: { open: '09:00', close: '17:00' } },
+    ],
   });
   await stack.startWorker(tuning());
 }, 120_000);
@@ -64,6 +68,8 @@ describe('invitations', () => {
       const [staff] = await stack.smtp.waitFor(visitMails(id, `${sequence}-estimator`));
       for (const mail of [home!, staff!]) {
         const { method: m, event } = invitationOf(mail);
+        // The stamp in UTC (RFC 5545 3.8.7.2), as strict calendar clients read it.
+        expect(mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString('utf8')).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
         expect([m, event.uid, Number(event.sequence)]).toEqual([method, uid, sequence]);
         expect((event.start as Date & { tz?: string }).tz).toBe('America/Toronto');
         expect(event.start.toISOString()).toBe(start);
@@ -134,4 +140,48 @@ describe('reminders', () => {
       expect(stack.smtp.messages.filter((m) => m.messageId?.startsWith(`<visit-${cancelled.id}-reminder`))).toHaveLength(0);
     },
   );
+});
+
+describe('a visit moved to another estimator', () => {
+  it('sends the estimator it was taken from a CANCEL of the same UID, and the new one the invitation', async () => {
+    const now = new Date('2027-03-17T12:00:00-04:00');
+    const lead = (name: string) =>
+      createLead(stack.gateway.orm.em.fork(), { ...stack.lead({ name, email: `${name.toLowerCase()}@example.com` }), photo_urls: [] });
+    // Estelle alone works that Sunday: both visits are hers.
+    const visit = await bookVisit(stack.gateway.orm.em.fork(), { lead_id: (await lead('Handed')).id, start: '2027-03-21T10:00:00-04:00', by: homeowner, now });
+    await bookVisit(stack.gateway.orm.em.fork(), { lead_id: (await lead('Kept')).id, start: '2027-03-21T13:00:00-04:00', by: homeowner, now });
+    const [first] = await stack.smtp.waitFor(visitMails(visit.id, '0-estimator'));
+    expect(first!.to).toMatchObject({ text: 'estelle@northrock.test' });
+
+    // Otto joins for that day; the homeowner moves to 13:00, when Estelle is taken: Otto gets it.
+    const otto = await addAccount(stack.gateway, adminToken, 'otto', 'estimator', 'otto@northrock.test');
+    await updateEstimatorAvailability(stack.gateway.orm.em.fork(), otto.id, {
+      cities: ['Thunder Bay'],
+      weekly_hours: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+      extra_hours: [{ date: '2027-03-21', hours: { open: '09:00', close: '17:00' } }],
+    });
+    const moved = await moveVisit(stack.gateway.orm.em.fork(), visit.id, '2027-03-21T13:00:00-04:00', homeowner, now);
+    expect(moved.estimator.id).toBe(otto.id);
+
+    const [taken] = await stack.smtp.waitFor(visitMails(visit.id, '1-released'));
+    expect(taken!.to).toMatchObject({ text: 'estelle@northrock.test' });
+    expect(taken!.subject).toBe('Visit given to otto: Handed');
+    const cancel = invitationOf(taken!);
+    expect([cancel.method, cancel.event.uid, Number(cancel.event.sequence)]).toEqual(['CANCEL', `visit-${visit.id}@northrock`, 1]);
+    expect(attendeesOf(cancel.event)).toEqual(['estelle@northrock.test']);
+    // Without the homeowner's move-or-cancel link.
+    expect(taken!.attachments[0]!.content.toString('utf8')).not.toMatch(/\/visit\//);
+
+    const [invited] = await stack.smtp.waitFor(visitMails(visit.id, '1-estimator'));
+    expect(invited!.to).toMatchObject({ text: 'otto@northrock.test' });
+    const request = invitationOf(invited!);
+    expect([request.method, Number(request.event.sequence)]).toEqual(['REQUEST', 1]);
+    expect(attendeesOf(request.event).sort()).toEqual(['handed@example.com', 'otto@northrock.test']);
+
+    // Moved again within Otto's day: he keeps it, and Estelle hears nothing more.
+    await moveVisit(stack.gateway.orm.em.fork(), visit.id, '2027-03-21T15:00:00-04:00', homeowner, now);
+    await stack.smtp.waitFor(visitMails(visit.id, '2-estimator'));
+    await pause(500);
+    expect(stack.smtp.messages.filter((m) => m.messageId?.startsWith(`<visit-${visit.id}-`) && m.messageId.includes('-released@'))).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261129041620_visit_invited_estimator } from './Migration20261129041620_visit_invited_estimator';
 import { Migration20261123080000_lead_attribution } from './Migration20261123080000_lead_attribution';
 import { Migration20261123013241_pipeline_identity } from './Migration20261123013241_pipeline_identity';
 import { Migration20261123060000_staff_accounts } from './Migration20261123060000_staff_accounts';
@@ -44,9 +45,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126130000_lead_retention', class: Migration20261126130000_lead_retention },
   { name: 'Migration20261126160000_speed_to_lead', class: Migration20261126160000_speed_to_lead },
   { name: 'Migration20261126161000_roles_and_owners', class: Migration20261126161000_roles_and_owners },
-
   { name: 'Migration20261126162000_response_clock', class: Migration20261126162000_response_clock },
-
   { name: 'Migration20261126164000_lead_outcome', class: Migration20261126164000_lead_outcome },
   { name: 'Migration20261126163000_reply_templates', class: Migration20261126163000_reply_templates },
   { name: 'Migration20261126180000_lead_client_id_language', class: Migration20261126180000_lead_client_id_language },
@@ -59,4 +58,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128150751_backups', class: Migration20261128150751_backups },
   { name: 'Migration20261128180000_bookings', class: Migration20261128180000_bookings },
   { name: 'Migration20261128173729_reviews', class: Migration20261128173729_reviews },
+  { name: 'Migration20261129041620_visit_invited_estimator', class: Migration20261129041620_visit_invited_estimator },
 ];

@@ -40,8 +40,8 @@ export interface CalendarInvitation {
 /** Writes an invitation as iCalendar text (`VCALENDAR` with `METHOD`, a `VEVENT` and its `VTIMEZONE`). */
 export type InvitationWriter = (invitation: CalendarInvitation) => string;
 
-/** Who an invitation goes to. */
-export type InvitationRole = 'homeowner' | 'estimator';
+/** Who an invitation goes to; `released`: the estimator a moved visit was taken from (a CANCEL). */
+export type InvitationRole = 'homeowner' | 'estimator' | 'released';
 
 const copy = {
   en: {
@@ -52,6 +52,7 @@ const copy = {
     staffInvited: (name: string) => `Visit booked: ${name}`,
     staffMoved: (name: string) => `Visit moved: ${name}`,
     staffCancelled: (name: string) => `Visit cancelled: ${name}`,
+    staffReleased: (name: string, to: string) => `Visit given to ${to}: ${name}`,
     when: (label: string) => `When: ${label}`,
     where: (place: string) => `Where: ${place}`,
     who: (name: string) => `Estimator: ${name}`,
@@ -68,6 +69,7 @@ const copy = {
     staffInvited: (name: string) => `Visite réservée : ${name}`,
     staffMoved: (name: string) => `Visite déplacée : ${name}`,
     staffCancelled: (name: string) => `Visite annulée : ${name}`,
+    staffReleased: (name: string, to: string) => `Visite confiée à ${to} : ${name}`,
     when: (label: string) => `Quand : ${label}`,
     where: (place: string) => `Où : ${place}`,
     who: (name: string) => `Estimateur : ${name}`,

@@ -93,6 +93,8 @@ const VisitSchema = defineEntity({
     sequence: p.integer().default(0),
     /** The invitation SEQUENCE last sent to both (null: none yet): the reconciler re-drives a lost one. */
     invited_sequence: p.integer().nullable(),
+    /** Who that invitation went to: when the visit moves to another estimator, they get a CANCEL. */
+    invited_estimator_id: p.integer().nullable(),
     uid: p.string().length(200).unique(),
     created_at: p.datetime().onCreate(() => new Date()),
     updated_at: p

@@ -85,25 +85,36 @@ export function bookingJobHandlers(deps: BookingJobDeps): JobHandlersOf<typeof b
         attendees: [...(homeowner ? [homeowner] : []), ...(staff ? [staff] : [])],
       };
       const ics = { method, content: deps.writeInvitation(invitation) } as const;
+      // The estimator the last invitation went to, when the visit has since gone to another: their
+      // calendar still holds it, so they get a CANCEL of the same UID (RFC 5546: an attendee removed).
+      const releasedId = visit.invited_estimator_id !== null && visit.invited_estimator_id !== estimator.id ? visit.invited_estimator_id : null;
+      const released = releasedId === null ? null : await em.findOne(AdminUser, { id: releasedId });
+      const releasedTo = released?.email ? { name: released.username, email: released.email } : null;
       const recipients: [InvitationRole, { name: string; email: string } | null][] = [
         ['homeowner', homeowner],
         ['estimator', staff],
+        ['released', releasedTo],
       ];
+      const who = homeowner?.name ?? `#${lead.id}`;
+      const titles: Record<InvitationRole, string> = {
+        homeowner: cancelled ? words.cancelled : sequence > 0 ? words.moved : words.invited,
+        estimator: (cancelled ? words.staffCancelled : sequence > 0 ? words.staffMoved : words.staffInvited)(who),
+        released: words.staffReleased(who, estimator.username),
+      };
+      // The released estimator's CANCEL names only them, without the homeowner's link.
+      const releasedIcs = releasedTo && {
+        method: 'CANCEL' as const,
+        content: deps.writeInvitation({ ...invitation, method: 'CANCEL', url: null, description: words.who(estimator.username), attendees: [releasedTo] }),
+      };
       for (const [role, to] of recipients) {
         if (!to) continue;
-        const title =
-          role === 'homeowner'
-            ? cancelled
-              ? words.cancelled
-              : sequence > 0
-                ? words.moved
-                : words.invited
-            : (cancelled ? words.staffCancelled : sequence > 0 ? words.staffMoved : words.staffInvited)(homeowner?.name ?? `#${lead.id}`);
+        const title = titles[role];
         const lines = [
           words.when(label),
           ...(place ? [words.where(place)] : []),
           role === 'homeowner' ? words.who(estimator.username) : words.homeowner(homeowner?.name ?? '-', homeowner ? lead.phone : '-'),
-          words.calendar,
+          // The one who has it now; the attached CANCEL takes it off the released estimator's calendar.
+          role === 'released' ? words.who(estimator.username) : words.calendar,
         ];
         await sendOnce(
           em,
@@ -113,13 +124,19 @@ export function bookingJobHandlers(deps: BookingJobDeps): JobHandlersOf<typeof b
             visitEmail(
               deps.templates,
               { language, title, lines, manageUrl: role === 'homeowner' ? manageUrl : null, manageLabel: words.manage },
-              { messageId: visitMessageId(deps.config, visit.id, `${sequence}-${role}`), to: to.email, replyTo: settings.email, ics },
+              {
+                messageId: visitMessageId(deps.config, visit.id, `${sequence}-${role}`),
+                to: to.email,
+                replyTo: settings.email,
+                ics: role === 'released' && releasedIcs ? releasedIcs : ics,
+              },
             ),
           deps.log,
         );
       }
-      await em.execute('update visits set invited_sequence = ? where id = ? and (invited_sequence is null or invited_sequence < ?)', [
+      await em.execute('update visits set invited_sequence = ?, invited_estimator_id = ? where id = ? and (invited_sequence is null or invited_sequence < ?)', [
         sequence,
+        estimator.id,
         visit.id,
         sequence,
       ]);
