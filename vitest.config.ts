@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { Reporter } from 'vitest/node';
+import web from './web/vitest.config';
 
 // Tests choose their own mode whatever the shell exports: NODE_ENV=production would load React's
 // production build (no `act`) and the services' production rules; the tests that need production
@@ -70,6 +71,9 @@ const ownProcess = [
   'services/gateway/test/answer-deadline.test.ts',
 ];
 
+/** Website test files that need a page (jsdom) of their own, relative to web/ (see `projects`). */
+const webOwnPage = ['src/features/contact/**/*.test.{ts,tsx}'];
+
 const services = {
   // One graphql instance: Pothos and yoga load it through Node (CommonJS `index.js`); without
   // this, Vite would hand our sources `index.mjs` and graphql's realm checks would fail.
@@ -107,8 +111,13 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      // Component tests of the website (jsdom + Testing Library), beside them (same maxWorkers and group).
-      'web/vitest.config.ts',
+      // Component tests of the website (jsdom + Testing Library), beside them (same maxWorkers and
+      // group). A worker runs file after file in one jsdom (making one took about half of each
+      // file's time): web/src/test/setup.ts gives each file empty storage and unstubbed globals.
+      // The contact form's files keep a page each: its modules listen on `window` for as long as
+      // the page lives (going online, the sync worker's messages), as on a homeowner's phone.
+      { ...web, test: { ...web.test, name: 'web', isolate: false, exclude: [...configDefaults.exclude, ...webOwnPage] } },
+      { ...web, test: { ...web.test, name: 'web-own-page', include: webOwnPage } },
       // Then the heavy files and those that need a process of their own, two at a time.
       { ...services, test: { ...services.test, name: 'services-heavy', include: [...heavy, ...ownProcess], maxWorkers: 2, sequence: { groupOrder: 1 } } },
     ],

@@ -16,7 +16,8 @@ export default defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['src/test/setup.ts', '../test/fail-on-console-error.ts'],
+    // Absolute: the root config also builds its two web projects from this one (../vitest.config.ts).
+    setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url)), fileURLToPath(new URL('../test/fail-on-console-error.ts', import.meta.url))],
     // Run beside the root's `services` project, in its group and with its number of workers (../vitest.config.ts).
     maxWorkers: 2,
     sequence: { groupOrder: 0 },

@@ -19,4 +19,17 @@ HTMLMediaElement.prototype.play = vi.fn(function (this: HTMLMediaElement) {
 // busy CI machine takes longer to render than a test should ever care about.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// Most test files share a worker's jsdom (vitest.config.ts, the `web` project): every test starts
+// with the browser storage of a new page, signed out, with the real fetch and no spies, whatever
+// the test or file before it left. (A hook a shared module registers runs for the first file that
+// imports it only: they live here, as this file runs for each.)
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+localStorage.clear();
+sessionStorage.clear();
+vi.unstubAllGlobals();

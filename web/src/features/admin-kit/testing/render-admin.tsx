@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createApolloClient } from '~/lib/apollo';
 import { renderWithRouter } from '~/test/render';
 import { endAdminSession, getAdminToken } from '../lib/admin-session';
 
-// Every admin component test starts signed out, with the real fetch and no spies.
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+// Every admin component test starts signed out, with the real fetch and no spies: web/src/test/setup.ts.
 
 export interface GraphqlAnswer {
   data?: unknown;
