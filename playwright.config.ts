@@ -38,7 +38,7 @@ export default defineConfig({
   reportSlowTests: { max: 10, threshold: 0 },
   use: {
     baseURL,
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

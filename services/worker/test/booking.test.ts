@@ -90,6 +90,8 @@ describe('invitations', () => {
     await stack.gateway.call('POST', `/api/booking/visits/${link}/cancel`);
     const cancelled = await check(2, 'CANCEL', slots[5].start);
     expect(cancelled.subject).toBe('Votre inspection gratuite est annulée');
+    expect(cancelled.text).toContain("L'annulation est jointe");
+    expect(cancelled.text).not.toContain('ajoutez-la');
     await pause(500);
     expect(stack.smtp.messages.filter((m) => m.messageId?.startsWith(`<visit-${id}-`))).toHaveLength(6);
   });
@@ -166,6 +168,8 @@ describe('a visit moved to another estimator', () => {
     const [taken] = await stack.smtp.waitFor(visitMails(visit.id, '1-released'));
     expect(taken!.to).toMatchObject({ text: 'estelle@northrock.test' });
     expect(taken!.subject).toBe('Visit given to otto: Handed');
+    expect(taken!.text).toContain('Estimator: otto');
+    expect(taken!.text).toContain('The cancellation is attached');
     const cancel = invitationOf(taken!);
     expect([cancel.method, cancel.event.uid, Number(cancel.event.sequence)]).toEqual(['CANCEL', `visit-${visit.id}@northrock`, 1]);
     expect(attendeesOf(cancel.event)).toEqual(['estelle@northrock.test']);

@@ -58,6 +58,7 @@ const copy = {
     who: (name: string) => `Estimator: ${name}`,
     homeowner: (name: string, phone: string) => `Homeowner: ${name}, ${phone}`,
     calendar: 'The invitation is attached: add it to your calendar.',
+    calendarCancel: 'The cancellation is attached: it takes the visit off your calendar.',
     manage: 'Move or cancel the visit',
     reminder: { '24h': 'Reminder: your free inspection is tomorrow', '2h': 'Reminder: your free inspection is in two hours' } as Record<ReminderKind, string>,
   },
@@ -75,6 +76,7 @@ const copy = {
     who: (name: string) => `Estimateur : ${name}`,
     homeowner: (name: string, phone: string) => `Propriétaire : ${name}, ${phone}`,
     calendar: "L'invitation est jointe : ajoutez-la à votre calendrier.",
+    calendarCancel: "L'annulation est jointe : elle retire la visite de votre calendrier.",
     manage: 'Déplacer ou annuler la visite',
     reminder: { '24h': 'Rappel : votre inspection gratuite a lieu demain', '2h': 'Rappel : votre inspection gratuite a lieu dans deux heures' } as Record<
       ReminderKind,

@@ -113,8 +113,9 @@ export function bookingJobHandlers(deps: BookingJobDeps): JobHandlersOf<typeof b
           words.when(label),
           ...(place ? [words.where(place)] : []),
           role === 'homeowner' ? words.who(estimator.username) : words.homeowner(homeowner?.name ?? '-', homeowner ? lead.phone : '-'),
-          // The one who has it now; the attached CANCEL takes it off the released estimator's calendar.
-          role === 'released' ? words.who(estimator.username) : words.calendar,
+          // The released estimator: who has it now.
+          ...(role === 'released' ? [words.who(estimator.username)] : []),
+          cancelled || role === 'released' ? words.calendarCancel : words.calendar,
         ];
         await sendOnce(
           em,
