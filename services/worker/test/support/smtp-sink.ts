@@ -80,6 +80,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A client's connection cut mid-session (a worker SIGKILLed while it sends, as the crash tests
+  // do) is an `error` event on the server: a real SMTP server notes it and carries on, and so
+  // does this one (unlistened, it would be an uncaught ECONNRESET in the test process).
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   sink.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   sink.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
