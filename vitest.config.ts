@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import type { Reporter } from 'vitest/node';
+import { BaseSequencer, type Reporter, type TestSpecification } from 'vitest/node';
 import web from './web/vitest.config';
 
 // Tests choose their own mode whatever the shell exports: NODE_ENV=production would load React's
@@ -39,6 +39,41 @@ const slowestFiles: Reporter = {
     if (failed.length > 0) process.stdout.write(`\nFailed (${failed.length}):\n${failed.slice(0, 30).join('\n')}\n`);
   },
 };
+
+/**
+ * The longest files (test-results/vitest-file-times.txt), longest first: each starts first among
+ * its project's files, so that the two lanes end together. A fresh clone has no timings of its
+ * own and vitest would order by file size: the chaos run (a short file, about 140 s) started
+ * last and ran alone for two minutes at the end.
+ */
+const longestFirst = [
+  'test/chaos.test.ts',
+  'services/gateway/test/fuzz.test.ts',
+  'test/start-anywhere.test.ts',
+  'test/lint-boundaries.test.ts',
+  'test/first-command.test.ts',
+  'test/deploy/production-start.test.ts',
+  'tools/src/embedded-postgres-recovery.test.ts',
+  'services/worker/test/worker-crash.test.ts',
+  'services/worker/test/worker-memory.test.ts',
+  'services/worker/test/pipeline-stalled.test.ts',
+  'services/gateway/test/web-vitals.test.ts',
+  'services/gateway/test/refusal-answered.test.ts',
+  'services/worker/test/pipeline-faults.test.ts',
+];
+
+/** Vitest's order (groups, projects, then the timings of the last run or else file size), with `longestFirst` first in each project. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const base = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const i = longestFirst.indexOf(relative(process.cwd(), spec.moduleId));
+      return i === -1 ? longestFirst.length : i;
+    };
+    const projects = [...new Set(base.map((spec) => spec.project.name))];
+    return projects.flatMap((name) => base.filter((spec) => spec.project.name === name).sort((a, b) => rank(a) - rank(b)));
+  }
+}
 
 /**
  * Files that build, lint or start whole products in child processes (fresh clones, `make`,
@@ -93,6 +128,7 @@ export default defineConfig({
   test: {
     // `make test` prints the ten slowest files after the usual report.
     reporters: ['default', slowestFiles],
+    sequence: { sequencer: LongestFirst },
     projects: [
       // First, two files at a time (most wait on PostgreSQL, Redis or a server's answer; vitest's
       // default on 2 cores is one): the services, scripts and the website's components.
