@@ -75,6 +75,15 @@ describe('invitations', () => {
         expect(event.start.toISOString()).toBe(start);
         expect(attendeesOf(event).sort()).toEqual(['estelle@northrock.test', 'marie.tremblay@example.com']);
       }
+      // The move-or-cancel link is the homeowner's alone: in their .ics while the visit stands, never in the estimator's mail or .ics.
+      const links = (mail: typeof home) => {
+        const { event } = invitationOf(mail!);
+        // node-ical gives a property with parameters as { val, params }.
+        const text = (v: unknown) => (typeof v === 'string' ? v : ((v as { val?: string } | undefined)?.val ?? ''));
+        return [event.url, event.description, mail!.text].map((part) => text(part).includes('/fr/visite/'));
+      };
+      expect(links(home)).toEqual(method === 'REQUEST' ? [true, true, true] : [false, false, false]);
+      expect(links(staff)).toEqual([false, false, false]);
       expect(home!.to).toMatchObject({ text: 'marie.tremblay@example.com' });
       expect(staff!.to).toMatchObject({ text: 'estelle@northrock.test' });
       return home!;

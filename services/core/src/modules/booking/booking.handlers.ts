@@ -84,7 +84,9 @@ export function bookingJobHandlers(deps: BookingJobDeps): JobHandlersOf<typeof b
         organizer: { name: settings.company_name, email: settings.email },
         attendees: [...(homeowner ? [homeowner] : []), ...(staff ? [staff] : [])],
       };
-      const ics = { method, content: deps.writeInvitation(invitation) } as const;
+      // The homeowner's copy carries their move-or-cancel link; the staff's copies do not (with it,
+      // an estimator could act as the homeowner).
+      const staffInvitation: CalendarInvitation = { ...invitation, url: null, description: words.who(estimator.username) };
       // The estimator the last invitation went to, when the visit has since gone to another: their
       // calendar still holds it, so they get a CANCEL of the same UID (RFC 5546: an attendee removed).
       const releasedId = visit.invited_estimator_id !== null && visit.invited_estimator_id !== estimator.id ? visit.invited_estimator_id : null;
@@ -101,10 +103,15 @@ export function bookingJobHandlers(deps: BookingJobDeps): JobHandlersOf<typeof b
         estimator: (cancelled ? words.staffCancelled : sequence > 0 ? words.staffMoved : words.staffInvited)(who),
         released: words.staffReleased(who, estimator.username),
       };
-      // The released estimator's CANCEL names only them, without the homeowner's link.
-      const releasedIcs = releasedTo && {
-        method: 'CANCEL' as const,
-        content: deps.writeInvitation({ ...invitation, method: 'CANCEL', url: null, description: words.who(estimator.username), attendees: [releasedTo] }),
+      // The released estimator's CANCEL names only them.
+      const icsFor = (role: InvitationRole, to: { name: string; email: string }) => {
+        const of: Record<InvitationRole, () => CalendarInvitation> = {
+          homeowner: () => invitation,
+          estimator: () => staffInvitation,
+          released: () => ({ ...staffInvitation, method: 'CANCEL', attendees: [to] }),
+        };
+        const written = of[role]();
+        return { method: written.method, content: deps.writeInvitation(written) };
       };
       for (const [role, to] of recipients) {
         if (!to) continue;
@@ -129,7 +136,7 @@ export function bookingJobHandlers(deps: BookingJobDeps): JobHandlersOf<typeof b
                 messageId: visitMessageId(deps.config, visit.id, `${sequence}-${role}`),
                 to: to.email,
                 replyTo: settings.email,
-                ics: role === 'released' && releasedIcs ? releasedIcs : ics,
+                ics: icsFor(role, to),
               },
             ),
           deps.log,
