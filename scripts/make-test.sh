@@ -2,11 +2,13 @@
 # `make test` after its installs (Makefile): four steps, each announced and timed as it ends, then
 # the total. README, "Tests", says how long each takes.
 #
-#  1. static checks: the typecheck and the lint as two chains side by side, one per core:
-#     `make typecheck`, Prettier, knip | the lint's route types and ESLint (`npm run lint` in
-#     package.json is the same steps). They start with no generated route types (removed first), as
-#     on a fresh clone, so each proves it generates what it needs when run first
-#     (scripts/typegen.mjs generates them once for both).
+#  1. static checks: the typecheck and the lint as three chains side by side: ESLint over web/
+#     (web/tsconfig.json's type-aware program) | ESLint over the rest (the root tsconfig.json's) |
+#     `make typecheck`, Prettier, knip (`npm run lint` in package.json is the same steps, with one
+#     ESLint). ESLint is the longest check, and its two halves build disjoint programs, so split
+#     they end about together with the third chain. They start with no generated route types
+#     (removed first), as on a fresh clone, so each proves it generates what it needs when run
+#     first (scripts/typegen.mjs generates them once for all).
 #  2. the build (`make build`: skipped when the sources are those of the last build), which the
 #     tests below start and inspect.
 #  3. vitest: services, scripts, web components (vitest.config.ts: two files at a time, the
@@ -46,11 +48,12 @@ echo
 echo "==> make test [1/4] typecheck and lint, side by side"
 t=$SECONDS
 rm -rf web/.react-router
-chain eslint 'npm run --silent typegen -w @northrock/web' 'npx eslint . --max-warnings 0'
+chain 'eslint web' 'npm run --silent typegen -w @northrock/web' 'npx eslint web --max-warnings 0'
+chain 'eslint, all but web' 'npm run --silent typegen -w @northrock/web' "npx eslint . --ignore-pattern 'web/**' --max-warnings 0"
 chain 'typecheck, prettier, knip' 'make --no-print-directory typecheck' 'npx prettier --check .' 'npx knip --no-progress'
 wait
 failed=0
-for name in eslint 'typecheck, prettier, knip'; do
+for name in 'eslint web' 'eslint, all but web' 'typecheck, prettier, knip'; do
   read -r rc secs <"$logs/$name.rc"
   cat "$logs/$name"
   if [ "$rc" = 0 ]; then echo "==> make test [$name] passed in $secs s"; else
