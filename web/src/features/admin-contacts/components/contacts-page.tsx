@@ -77,7 +77,9 @@ export function ContactsPage() {
   // New leads appear without a reload; this screen is where they count as seen.
   useOnLiveLead(() => void query.refetch().catch(() => undefined));
   useLeadsSeenHere();
-  const data = query.data?.contactPage;
+  // While other filters load, the leads already shown stay (a card's open dialog with them): the
+  // search narrows the list 300 ms after a pause, often after a click on a card.
+  const data = (query.data ?? query.previousData)?.contactPage;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const filtered = Boolean(filters.status || filters.search || filters.spam || filters.source || filters.owner || filters.clock);
   // An estimator works their own and unassigned leads: no source counts, queue dashboard or erasing (admin only).
@@ -198,7 +200,7 @@ export function ContactsPage() {
         {data && data.items.length === 0 ? (
           <p className="admin-state">{filtered ? 'No contact submissions match these filters.' : 'No contact submissions yet'}</p>
         ) : (
-          <ul className="admin-list contact-list">
+          <ul className="admin-list contact-list" aria-busy={query.loading}>
             {data?.items.map((lead) => (
               <li key={lead.id}>
                 <ContactCard lead={lead} refetch={() => query.refetch()} owners={owners} admin={admin} />

@@ -6,6 +6,7 @@ import { fakeGraphql, graphqlError, renderAdmin, type GraphqlAnswer } from '~/fe
 import type { ContactLead } from '../api/contact-page.query';
 import { lead } from '../testing/lead-fixtures';
 import { ContactReplies } from './contact-replies';
+import { ContactsPage } from './contacts-page';
 
 const templates = [
   { __typename: 'ReplyTemplate', id: 1, title: "Thanks, we'll call you today" },
@@ -44,6 +45,12 @@ function network() {
       },
     }),
     replyToContact: () => replyAnswers.shift()!,
+    // The Contacts screen around the card.
+    contactPage: () => ({
+      data: { contactPage: { __typename: 'ContactPage', total: 2, page: 1, page_size: 20, items: [lead(2, 'Bea Martin'), lead(1, 'Al Stone')] } },
+    }),
+    leadOwners: () => ({ data: { leadOwners: [] } }),
+    leadSources: () => ({ data: { leadsBySource: [] } }),
   });
 }
 
@@ -166,5 +173,21 @@ describe('replies on the lead card', () => {
     network();
     render({ erased_at: '2026-11-21T10:00:00.000Z' });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('on the Contacts screen, stays open while a search typed just before it loads (the leads shown stay meanwhile)', async () => {
+    const user = userEvent.setup();
+    const net = network();
+    const { router } = renderAdmin(<ContactsPage />, { path: '/admin/contacts' });
+    await screen.findByText('Total: 2');
+    // Typed, then a click on a card before the search's 300 ms pause is over.
+    await user.type(screen.getByLabelText('Search contacts'), 'bea');
+    await user.click(within(screen.getByRole('article', { name: 'Bea Martin' })).getByRole('button', { name: 'Reply by e-mail' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=bea'));
+    await waitFor(() => expect(net.sent.filter((s) => s.operationName === 'contactPage').at(-1)!.variables).toMatchObject({ filter: { search: 'bea' } }));
+    // The new list has come (marked busy while it loaded).
+    await waitFor(() => expect(document.querySelector('ul.contact-list')).toHaveAttribute('aria-busy', 'false'));
+    const dialog = screen.getByRole('dialog', { name: 'Reply to Bea Martin' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Template')).toBeEnabled());
   });
 });
