@@ -48,20 +48,29 @@ test('the home page loads at most 25 KB of JavaScript, compressed (goal: 80 KB)'
   expect(total, scripts.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
 });
 
-test('no public route loads the admin bundle, the rich-text editor or the router runtime', async ({ page }) => {
+/** Routes read side by side, in tabs of one context: each route's check mostly waits (network idle, scrolling). */
+const TABS = 4;
+
+test('no public route loads the admin bundle, the rich-text editor or the router runtime', async ({ page, context }) => {
   test.setTimeout(120_000);
-  for (const { path } of publicPages) {
-    const scripts = await scriptsOf(page, path);
-    // Public pages run only the islands build (web/vite.islands.config.ts).
-    expect(
-      scripts.filter((s) => !s.url.startsWith('/assets/islands/')).map((s) => s.url),
-      path,
-    ).toEqual([]);
-    expect(
-      scripts.filter((s) => /admin|rich-text|tiptap|apollo/i.test(s.url)).map((s) => s.url),
-      path,
-    ).toEqual([]);
-  }
+  const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+  const paths = publicPages.map((p) => p.path);
+  await Promise.all(
+    tabs.map(async (tab, t) => {
+      for (const path of paths.filter((_, i) => i % TABS === t)) {
+        const scripts = await scriptsOf(tab, path);
+        // Public pages run only the islands build (web/vite.islands.config.ts).
+        expect(
+          scripts.filter((s) => !s.url.startsWith('/assets/islands/')).map((s) => s.url),
+          path,
+        ).toEqual([]);
+        expect(
+          scripts.filter((s) => /admin|rich-text|tiptap|apollo/i.test(s.url)).map((s) => s.url),
+          path,
+        ).toEqual([]);
+      }
+    }),
+  );
 });
 
 test('a French page loads no more JavaScript than its English page, and never the other language’s texts', async ({ page }) => {

@@ -9,14 +9,19 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
   allowedConsoleErrors: [[], { option: true }],
   consoleGuard: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    // The test's page and any other page it opens in the same browser context.
+    async ({ page, context, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error') return;
-        const text = msg.text();
-        if (!allowedConsoleErrors.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
-      });
-      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      const guard = (p: Page) => {
+        p.on('console', (msg) => {
+          if (msg.type() !== 'error') return;
+          const text = msg.text();
+          if (!allowedConsoleErrors.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
+        });
+        p.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      };
+      guard(page);
+      context.on('page', guard);
       await use();
       expect(problems, 'console errors on the page').toEqual([]);
     },
