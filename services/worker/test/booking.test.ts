@@ -187,13 +187,16 @@ describe('a visit moved to another estimator', () => {
 
     const [invited] = await stack.smtp.waitFor(visitMails(visit.id, '1-estimator'));
     expect(invited!.to).toMatchObject({ text: 'otto@northrock.test' });
+    // New to Otto: booked, not moved.
+    expect(invited!.subject).toBe('Visit booked: Handed');
     const request = invitationOf(invited!);
     expect([request.method, Number(request.event.sequence)]).toEqual(['REQUEST', 1]);
     expect(attendeesOf(request.event).sort()).toEqual(['handed@example.com', 'otto@northrock.test']);
 
     // Moved again within Otto's day: he keeps it, and Estelle hears nothing more.
     await moveVisit(stack.gateway.orm.em.fork(), visit.id, '2027-03-21T15:00:00-04:00', homeowner, now);
-    await stack.smtp.waitFor(visitMails(visit.id, '2-estimator'));
+    const [again] = await stack.smtp.waitFor(visitMails(visit.id, '2-estimator'));
+    expect(again!.subject).toBe('Visit moved: Handed');
     await pause(500);
     expect(stack.smtp.messages.filter((m) => m.messageId?.startsWith(`<visit-${visit.id}-`) && m.messageId.includes('-released@'))).toHaveLength(1);
   });

@@ -100,7 +100,10 @@ export function bookingJobHandlers(deps: BookingJobDeps): JobHandlersOf<typeof b
       const who = homeowner?.name ?? `#${lead.id}`;
       const titles: Record<InvitationRole, string> = {
         homeowner: cancelled ? words.cancelled : sequence > 0 ? words.moved : words.invited,
-        estimator: (cancelled ? words.staffCancelled : sequence > 0 ? words.staffMoved : words.staffInvited)(who),
+        // "Moved" only for the estimator who had it: to one it was given to, it is a new visit.
+        estimator: (cancelled ? words.staffCancelled : sequence > 0 && visit.invited_estimator_id === estimator.id ? words.staffMoved : words.staffInvited)(
+          who,
+        ),
         released: words.staffReleased(who, estimator.username),
       };
       // The released estimator's CANCEL names only them.
