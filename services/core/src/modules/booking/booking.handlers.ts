@@ -108,12 +108,8 @@ export function bookingJobHandlers(deps: BookingJobDeps): JobHandlersOf<typeof b
       };
       // The released estimator's CANCEL names only them.
       const icsFor = (role: InvitationRole, to: { name: string; email: string }) => {
-        const of: Record<InvitationRole, () => CalendarInvitation> = {
-          homeowner: () => invitation,
-          estimator: () => staffInvitation,
-          released: () => ({ ...staffInvitation, method: 'CANCEL', attendees: [to] }),
-        };
-        const written = of[role]();
+        const written: CalendarInvitation =
+          role === 'homeowner' ? invitation : role === 'estimator' ? staffInvitation : { ...staffInvitation, method: 'CANCEL', attendees: [to] };
         return { method: written.method, content: deps.writeInvitation(written) };
       };
       for (const [role, to] of recipients) {
