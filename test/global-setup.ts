@@ -10,8 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '@northrock/core/platform';
+import { freePort, repoRoot } from '@northrock/core/platform';
 import { startEmbeddedPostgres } from '@northrock/tools/embedded-postgres';
+import { sweepTestBundles } from '@northrock/tools/service-bundle';
 import { migratedTemplate } from '@northrock/tools/test-database';
 import { startPrivateRedis } from '@northrock/tools/test-redis';
 
@@ -57,6 +58,8 @@ export default async function setup(project: TestProject) {
     if (run.users > 0) return;
     shared.northrockTestServers = undefined;
     for (const cleanup of run.cleanups.reverse()) await cleanup().catch(() => undefined);
+    // The product bundles tests started as processes (tools/src/service-bundle.mjs), their workers gone now.
+    sweepTestBundles(repoRoot);
   };
 }
 

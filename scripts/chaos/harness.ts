@@ -12,10 +12,11 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
-import { freePort } from '@northrock/core/platform';
+import { freePort, repoRoot } from '@northrock/core/platform';
 import { migrateAndSeed } from '@northrock/core/seeds';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle, type SupervisionEvent } from '@northrock/tools/embedded-postgres';
-import { type WorkerTuning, phonePhoto, startSmtpSink, type SmtpSink } from '@northrock/worker/testing';
+import { testBundle } from '@northrock/tools/service-bundle';
+import { type WorkerTuning, phonePhoto, startSmtpSink, type SmtpSink, workerProcessEntry } from '@northrock/worker/testing';
 import { leadSender, phaseResult } from './leads';
 import { RedisServer, send, Service, sleep } from './processes';
 import type { ChaosResult, PhaseResult } from './report';
@@ -85,12 +86,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       DATA_DIR: join(dir, 'data'),
       LOG_LEVEL: 'warn',
     };
-    const gatewayArgs = ['--import', 'tsx', 'services/gateway/src/main.ts'];
+    // Bundled as `make build` bundles them (tools/src/service-bundle.mjs): the run starts these
+    // processes about fifteen times, and a bundle loads in half the CPU time of the sources.
+    const gatewayArgs = [await testBundle(join(repoRoot, 'services/gateway/src/main.ts'))];
     const gateway = new Service('gateway', gatewayArgs, { ...env, LOG_LEVEL: 'info' }, /gateway listening/);
     const tuning: WorkerTuning = quick
       ? { lockDurationMs: 5_000, stalledIntervalMs: 2_000, retry: { attempts: 12, backoffMs: 500 }, reconcileAfterMs: 8_000, reconcileEveryMs: 2_000 }
       : {};
-    const workerArgs = ['--import', 'tsx', 'services/worker/test/support/worker-process.ts', JSON.stringify(tuning)];
+    const workerArgs = [await testBundle(workerProcessEntry), JSON.stringify(tuning)];
     const worker = new Service('worker', workerArgs, { ...env, LOG_LEVEL: 'info' }, /"msg":"worker started"/);
     // The replicas of the rolling restart (started by its phase): the same database, Redis and DATA_DIR.
     const port2 = await freePort();

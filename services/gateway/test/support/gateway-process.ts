@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { freePort, repoRoot } from '@northrock/core/platform';
+import { testBundle } from '@northrock/tools/service-bundle';
 import { TEST_JWT_SECRET } from '../harness';
 
 /** A gateway process as deployed (services/gateway/src/main.ts), answering on `url`. */
@@ -16,7 +18,8 @@ export interface GatewayProcess {
 export async function startGatewayProcess(opts: { databaseUrl: string; dataDir: string; logLevel?: string }): Promise<GatewayProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+  // main.ts bundled as `make build` bundles it (tools/src/service-bundle.mjs), once per test process.
+  const child = spawn(process.execPath, [await testBundle(join(repoRoot, 'services/gateway/src/main.ts'))], {
     cwd: repoRoot,
     env: {
       ...process.env,

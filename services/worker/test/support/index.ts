@@ -7,5 +7,5 @@ export { exifHasGps, phonePhoto, pngDeclaring, smallPng } from './photos';
 export { eventually, startPipelineStack, type PipelineStack } from './pipeline-stack';
 export { startS3, type TestS3 } from './s3-server';
 export { startSmtpSink, type SmtpSink } from './smtp-sink';
-export { spawnWorker, type WorkerProcess } from './spawn-worker';
+export { spawnWorker, type WorkerProcess, workerProcessEntry } from './spawn-worker';
 export type { WorkerTuning } from '../../src/worker';

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from '@northrock/core/platform';
+import { testBundle } from '@northrock/tools/service-bundle';
 import type { WorkerTuning } from '../../src/worker';
 
 export interface WorkerProcess {
@@ -10,11 +11,13 @@ export interface WorkerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-const entry = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
+/** The worker process of these tests: src/main.ts with a test's tuning (worker-process.ts). */
+export const workerProcessEntry = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
 
 /** Starts a worker in its own process and resolves once it says it started. */
 export async function spawnWorker(env: Record<string, string>, tuning: WorkerTuning): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, JSON.stringify(tuning)], {
+  // Bundled as `make build` bundles the worker (tools/src/service-bundle.mjs), once per test process.
+  const child = spawn(process.execPath, [await testBundle(workerProcessEntry), JSON.stringify(tuning)], {
     cwd: repoRoot,
     env: { ...process.env, ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
