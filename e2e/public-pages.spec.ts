@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { WCAG22_AA, axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { publicPages } from './support/routes';
 import { frenchPaths } from '@northrock/web';
@@ -194,8 +194,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA, on a 390 px phone)', () => {
   for (const path of [...publicPages.map((p) => p.path), ...Object.values(frenchPaths)]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, WCAG22_AA)).toEqual([]);
     });
   }
 });

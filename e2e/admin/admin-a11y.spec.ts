@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { genericContentScreens } from '@northrock/web';
+import { WCAG21_AA, axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/fixtures';
 import { ADMIN, signIn } from './admin-support';
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, WCAG21_AA)).toEqual([]);
 }
 
 test('the login screen passes axe (WCAG 2.1 AA)', async ({ page }) => {
