@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors';
 import { AdminUser } from '../admin';
 import { defaultOfficeHours, type OfficeHours } from '../office-hours';
 import { unknownFields, validate } from '../shared';
-import { estimatorAvailabilityUpdate } from './booking.schemas';
+import { estimatorAvailabilityUpdate, ownAvailabilityUpdate } from './booking.schemas';
 import {
   bookingSettingsInput,
   defaultBookingSettings,
@@ -97,6 +97,25 @@ export async function updateEstimatorAvailability(em: Em, adminId: number, input
   em.assign(row, fields);
   await em.flush();
   return availabilityView(row);
+}
+
+/**
+ * An estimator's own weekly hours, days off and extra hours (`ownAvailabilityUpdate`, absent ones
+ * take their defaults); whether they are bookable, their towns and their clock are kept as the
+ * office set them, and the whole is checked as an admin's change is. 404 until an admin has set
+ * the availability up (the towns are the office's to choose).
+ */
+export async function updateOwnAvailability(em: Em, adminId: number, input: unknown): Promise<EstimatorAvailabilityView> {
+  const own = validate(ownAvailabilityUpdate, input);
+  const { admin_id: _id, ...current } = await getOwnAvailability(em, adminId);
+  return updateEstimatorAvailability(em, adminId, { ...current, ...own });
+}
+
+/** The signed-in account's own availability; 404 until an admin has set it up (named the towns). */
+export async function getOwnAvailability(em: Em, adminId: number): Promise<EstimatorAvailabilityView> {
+  const found = await getEstimatorAvailability(em, adminId);
+  if (!found) throw new AppError('NOT_FOUND', 'The office has not set up your availability yet: an admin names the towns you serve first');
+  return found;
 }
 
 type Json<T> = T | string;

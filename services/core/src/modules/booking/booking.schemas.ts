@@ -32,3 +32,14 @@ export const estimatorAvailabilityUpdate = z.strictObject({
   ...estimatorAvailabilityInput.shape,
   bookable: z.boolean().default(true).describe('False: kept, but offered to nobody (on leave)'),
 });
+
+/**
+ * What an estimator sets of their own availability: their weekly hours, days off and extra hours.
+ * Whether they are offered, the towns they serve and their clock stay the office's (admins); the
+ * whole availability is then checked by `estimatorAvailabilityInput`'s rules.
+ */
+export const ownAvailabilityUpdate = z.strictObject({
+  weekly_hours: estimatorAvailabilityInput.shape.weekly_hours,
+  days_off: estimatorAvailabilityInput.shape.days_off,
+  extra_hours: estimatorAvailabilityInput.shape.extra_hours,
+});

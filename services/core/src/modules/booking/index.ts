@@ -39,9 +39,11 @@ export { bookingEnquiryInput, bookVisitWithEnquiry, type HomeownerBooking } from
 export {
   getBookingSettings,
   getEstimatorAvailability,
+  getOwnAvailability,
   loadSlotQuery,
   updateBookingSettings,
   updateEstimatorAvailability,
+  updateOwnAvailability,
   type EstimatorAvailabilityView,
 } from './booking-settings.service';
 export { createBookingTokens, type BookingTokens } from './booking-tokens';
@@ -82,7 +84,7 @@ export {
   visitByToken,
   type BookedVisit,
 } from './booking-requests.service';
-export { bookingRequestInput, estimatorAvailabilityUpdate, officeBookingInput, startField, visitMoveInput } from './booking.schemas';
+export { bookingRequestInput, estimatorAvailabilityUpdate, officeBookingInput, ownAvailabilityUpdate, startField, visitMoveInput } from './booking.schemas';
 export { bookingJobs, reminderSweepJob, sendInvitationJob, sendReminderJob } from './booking.jobs';
 export { bookingJobHandlers, type BookingJobDeps } from './booking.handlers';
 export { invitationReconcileSource, sweepReminders } from './booking-reminders';

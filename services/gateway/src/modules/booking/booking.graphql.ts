@@ -17,9 +17,11 @@ import {
   markVisitFor,
   moveVisitByToken,
   moveVisitFor,
+  ownAvailabilityUpdate,
   slotsFor,
   updateBookingSettings,
   updateEstimatorAvailability,
+  updateOwnAvailability,
   visitBookers,
   visitByToken,
   visitMarks,
@@ -67,6 +69,7 @@ inputTypeFromZod('WeeklyHoursInput', weeklyHours, 'Ranges per weekday ([] = a da
 inputTypeFromZod('DayOffInput', dayOffInput, 'A date off: the whole day, or only `hours`.');
 inputTypeFromZod('ExtraHoursInput', extraHoursInput, 'Hours added on a date.');
 const AvailabilityInput = inputTypeFromZod('EstimatorAvailabilityInput', estimatorAvailabilityUpdate, "Every field of an estimator's availability.");
+const OwnAvailabilityInput = inputTypeFromZod('OwnAvailabilityInput', ownAvailabilityUpdate, 'What an estimator sets of their own availability.');
 
 function tokensOf(ctx: GraphqlContext): BookingTokens {
   if (!ctx.bookingTokens) throw new AppError('UNAVAILABLE', 'Booking is available over /graphql only');
@@ -127,6 +130,13 @@ builder.queryFields((t) => ({
     description: "An account's availability; null while it has none (not bookable).",
     args: { adminId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => getEstimatorAvailability(ctx.em, args.adminId),
+  }),
+  myAvailability: t.field({
+    type: AvailabilityType,
+    nullable: true,
+    authScopes: staffOnly,
+    description: "The signed-in account's own availability; null while the office has set none up.",
+    resolve: async (_root, _args, ctx) => getEstimatorAvailability(ctx.em, (await ctx.staff()).userId),
   }),
 }));
 
@@ -252,5 +262,13 @@ builder.mutationFields((t) => ({
     description: "Replace an account's availability; BAD_USER_INPUT names the field (weekly_hours.monday.0.close, cities.1, time_zone).",
     args: { adminId: t.arg.int({ required: true }), input: t.arg({ type: AvailabilityInput, required: true }) },
     resolve: (_root, args, ctx) => updateEstimatorAvailability(ctx.em, args.adminId, inputValue(args.input)),
+  }),
+  updateMyAvailability: t.field({
+    type: AvailabilityType,
+    authScopes: staffOnly,
+    description:
+      'An estimator sets their own weekly hours, days off and extra hours (bookable, towns and clock stay as an admin set them). NOT_FOUND while the office has set up none; BAD_USER_INPUT names the field.',
+    args: { input: t.arg({ type: OwnAvailabilityInput, required: true }) },
+    resolve: async (_root, args, ctx) => updateOwnAvailability(ctx.em, (await ctx.staff()).userId, inputValue(args.input)),
   }),
 }));

@@ -78,3 +78,27 @@ export const updateEstimatorAvailabilityMutation = graphql(
   `,
   [availabilityFields],
 );
+
+/** The signed-in estimator's own availability; null until the office sets it up. */
+export const myAvailabilityQuery = graphql(
+  `
+    query myAvailability {
+      myAvailability {
+        ...EstimatorAvailabilityFields
+      }
+    }
+  `,
+  [availabilityFields],
+);
+
+/** An estimator's own weekly hours, days off and extra hours (the rest stays the office's). */
+export const updateMyAvailabilityMutation = graphql(
+  `
+    mutation updateMyAvailability($input: OwnAvailabilityInput!) {
+      updateMyAvailability(input: $input) {
+        ...EstimatorAvailabilityFields
+      }
+    }
+  `,
+  [availabilityFields],
+);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeAdminSession } from '~/features/admin-kit/lib/admin-session';
 import { fakeGraphql, graphqlError, renderAdmin } from '~/features/admin-kit/testing/render-admin';
-import { AvailabilityEditor, parseDated, parseRanges } from './availability-editor';
+import { AvailabilityEditor, MyAvailability } from './availability-editor';
+import { parseDated, parseRanges } from './availability-form';
 
 beforeEach(() => storeAdminSession('t', 'admin'));
 
@@ -75,5 +76,55 @@ describe("an estimator's availability", () => {
         extra_hours: [],
       },
     });
+  });
+});
+
+describe("an estimator's own availability", () => {
+  const mine = {
+    __typename: 'EstimatorAvailability',
+    admin_id: 9,
+    bookable: true,
+    cities: ['Thunder Bay', 'Kakabeka Falls'],
+    time_zone: null,
+    holiday_regions: null,
+    weekly_hours: null,
+    days_off: [],
+    extra_hours: [],
+  };
+
+  it('shows the towns and clock the office set, and saves the estimator’s hours and days off only', async () => {
+    const user = userEvent.setup();
+    const net = fakeGraphql({
+      myAvailability: () => ({ data: { myAvailability: mine } }),
+      updateMyAvailability: () => ({ data: { updateMyAvailability: { ...mine, days_off: [{ __typename: 'DayOff', date: '2026-12-24', hours: null }] } } }),
+    });
+    renderAdmin(<MyAvailability />);
+    expect(await screen.findByText('Thunder Bay, Kakabeka Falls')).toBeInTheDocument();
+    expect(screen.getByText('From the towns')).toBeInTheDocument();
+    // The office's part is read, not edited.
+    expect(screen.queryByLabelText('Towns served')).toBeNull();
+    expect(screen.queryByLabelText(/Bookable online/)).toBeNull();
+    await user.click(screen.getByLabelText('Weekly hours: the office hours'));
+    await user.type(screen.getByLabelText('Friday hours'), '08:00-12:00');
+    await user.type(screen.getByLabelText('Days off'), '2026-12-24');
+    await user.click(screen.getByRole('button', { name: 'Save Availability' }));
+    expect(await screen.findByText('Your availability is saved')).toBeInTheDocument();
+    const sent = net.sent.filter((s) => s.operationName === 'updateMyAvailability').map((s) => s.variables);
+    expect(sent).toEqual([
+      {
+        input: {
+          weekly_hours: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [{ open: '08:00', close: '12:00' }], saturday: [], sunday: [] },
+          days_off: [{ date: '2026-12-24' }],
+          extra_hours: [],
+        },
+      },
+    ]);
+  });
+
+  it('says so while the office has not set it up', async () => {
+    fakeGraphql({ myAvailability: () => ({ data: { myAvailability: null } }) });
+    renderAdmin(<MyAvailability />);
+    expect(await screen.findByText(/The office has not set up your availability yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Availability' })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
 import { useOnVisitChange } from '../hooks/use-on-visit-change';
 import { adminVisitsQuery, type AdminVisit } from '../api/admin-visits.query';
 import { calendarEstimatorsQuery } from '../api/calendar-estimators.query';
-import { AvailabilityEditor } from './availability-editor';
+import { AvailabilityEditor, MyAvailability } from './availability-editor';
 import { BookForLead, EstimatorOptions } from './book-for-lead';
 import { VisitActions } from './visit-actions';
 import { addDays, dateIn, placeVisits, viewDays, viewRange, visibleHours, type CalendarView } from '../lib/calendar-layout';
@@ -174,6 +174,7 @@ export function CalendarPage() {
         </ol>
       </LoadState>
       {role === 'admin' && chosenEstimator && <AvailabilityEditor key={chosenEstimator.id} adminId={chosenEstimator.id} name={chosenEstimator.username} />}
+      {role === 'estimator' && <MyAvailability />}
     </section>
   );
 }
