@@ -1,5 +1,5 @@
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
-import { expect, test, type Browser, type Page } from '../support/fixtures';
+import { expect, test, waitForGraphql, type Browser, type Page } from '../support/fixtures';
 import { islandReady } from '../support/islands';
 import { personPause } from '../support/person-pause';
 import { ADMIN, unique } from './admin-support';
@@ -251,8 +251,12 @@ test.describe('after the connection dropped', () => {
       await expect(liveStatus(page)).toHaveText('Reconnecting...');
       // Still cut off through a retry or two, then back.
       await page.waitForTimeout(1_500);
+      // Back, the screen reads its leads again (some may have come meanwhile); the lead below goes
+      // after that read, so that it is the stream that brings it.
+      const reread = waitForGraphql(page, 'contactPage');
       relay.restore();
       await expect(liveStatus(page)).toHaveText('Live', { timeout: 15_000 });
+      await reread;
 
       const name = `Live Again ${unique()}`;
       const shown = shownAt(page, name);
