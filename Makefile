@@ -31,7 +31,7 @@ export npm_config_audit := false
 APT_GET := $(shell command -v apt-get 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: FORCE help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api bench-phone bench-vitals bench-booking chaos fuzz lighthouse codegen email-preview clean npm-config backup restore
+.PHONY: FORCE help start dev test build typecheck deps system-deps test-deps lint bench-pipeline bench-api bench-phone bench-header bench-vitals bench-booking chaos fuzz lighthouse codegen email-preview clean npm-config backup restore
 
 help:
 	@echo "make start   - install, build, migrate, seed and run the product on http://localhost:$${PORT:-3000}"
@@ -41,7 +41,7 @@ help:
 	@echo "make backup  - one backup set now (database and stored files) into the backup location (docs/reliability.md)"
 	@echo "make restore - restore a backup set (BACKUP=<set id>, default the newest) into a fresh installation"
 	@echo "make lint    - ESLint (import boundaries, cycles, type-aware rules, file names), Prettier check and knip (docs/architecture.md)"
-	@echo "make build | typecheck | fuzz | bench-pipeline | bench-api | bench-phone | bench-vitals | bench-booking | lighthouse | email-preview | npm-config | clean"
+	@echo "make build | typecheck | fuzz | bench-pipeline | bench-api | bench-phone | bench-header | bench-vitals | bench-booking | lighthouse | email-preview | npm-config | clean"
 
 $(LOCAL_NODE):
 	@echo "Node $$(node --version 2>/dev/null || echo missing) is older than 22: installing Node $(NODE_VERSION) into .tools/"
@@ -145,6 +145,10 @@ bench-api: deps system-deps build
 # A homeowner's enquiry with five camera photos on a throttled phone link, with an outage (docs/performance.md).
 bench-phone: deps test-deps build
 	npx tsx scripts/bench-phone.ts
+
+# What hydrating the header costs the main thread at a phone's CPU (4x slowdown), paid on the first interaction instead of at load (docs/performance.md).
+bench-header: deps test-deps build
+	npx tsx scripts/bench-header.ts
 
 # 10,000 real-user vitals beacons: rows stay bounded, the Dashboard's p75 matches the values sent (docs/performance.md).
 bench-vitals: deps system-deps build

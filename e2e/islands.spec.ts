@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { holdIslands, islandReady } from './support/islands';
+import { holdIslands, islandReady, wakeHeader } from './support/islands';
 
 /**
  * The islands hydrate the server's HTML in place (docs/decisions/007-islands.md): React
@@ -22,6 +22,8 @@ for (const path of ['/', '/contact']) {
     release();
     // The lazy islands hydrate near the viewport: bring each one there.
     for (const island of await page.locator('[data-island] > *').all()) await island.scrollIntoViewIfNeeded();
+    // The header hydrates on a first interaction.
+    await wakeHeader(page);
     await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(islands);
 
     const lost = await page.evaluate(() =>
@@ -57,7 +59,7 @@ test('the carousel takes over from the browser controls once hydrated: next and 
 
 test('a header dropdown closes when keyboard focus leaves it (onBlur is focusout)', async ({ page }) => {
   await page.goto('/about');
-  await islandReady(page, 'site-header');
+  await wakeHeader(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const services = nav.getByRole('button', { name: 'Services' });
   await services.focus();

@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { islandReady } from './support/islands';
+import { holdHeaderCode, islandReady, wakeHeader } from './support/islands';
 import { publicPages } from './support/routes';
 
 test('the mobile menu toggles open and closed, with collapsible sections', async ({ page }) => {
   await page.goto('/');
-  await islandReady(page, 'site-header');
+  await wakeHeader(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const open = page.getByRole('button', { name: 'Open menu' });
   await open.click();
@@ -19,10 +19,31 @@ test('the mobile menu toggles open and closed, with collapsible sections', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Northrock');
   await expect(menu).toBeHidden();
 
-  await islandReady(page, 'site-header');
+  await wakeHeader(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu).toBeVisible();
   await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+});
+
+test('the first taps land on the menu before the header hydrates: what they opened stays open as it takes over', async ({ page }) => {
+  // The header's code arrives late (a weak link): the taps work the server's <details>, and
+  // the first of them has already asked for the header's hydration.
+  const code = await holdHeaderCode(page);
+  await page.goto('/');
+  await code.requested;
+  await page.locator('summary.menu-button').tap();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  await menu.locator('summary', { hasText: 'Services' }).tap();
+  await expect(menu.getByRole('link', { name: 'Interior Waterproofing' })).toBeVisible();
+  code.release();
+  await islandReady(page, 'site-header');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Interior Waterproofing' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Close menu' }).tap();
   await expect(menu).toBeHidden();
 });
 

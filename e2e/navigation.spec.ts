@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { islandReady } from './support/islands';
+import { holdHeaderCode, islandReady, wakeHeader } from './support/islands';
 
 test.describe('desktop header', () => {
   test('the Services dropdown opens on hover and lists the seven service pages', async ({ page }) => {
     await page.goto('/');
-    await islandReady(page, 'site-header');
+    await wakeHeader(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const link = nav.getByRole('link', { name: 'Push Pier Systems' });
     await expect(link).toBeHidden();
@@ -18,7 +18,7 @@ test.describe('desktop header', () => {
 
   test('the Resources dropdown opens on hover and works from the keyboard', async ({ page }) => {
     await page.goto('/about');
-    await islandReady(page, 'site-header');
+    await wakeHeader(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const resources = nav.getByRole('button', { name: 'Resources' });
     await resources.hover();
@@ -42,16 +42,36 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/testimonials$/);
   });
 
-  test('the header changes style past 50 px of scroll, and a route change scrolls back to the top', async ({ page }) => {
-    await page.goto('/');
+  test('a dropdown the pointer opened before the header hydrated stays open as it takes over, and closes as the pointer leaves', async ({ page }) => {
+    const code = await holdHeaderCode(page);
+    await page.goto('/about');
+    await code.requested;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    // The first interaction: the pointer comes onto the dropdown (the stylesheet opens it).
+    await services.hover();
+    await expect(nav.getByRole('link', { name: 'Push Pier Systems' })).toBeVisible();
+    code.release();
     await islandReady(page, 'site-header');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Push Pier Systems' })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Push Pier Systems' })).toBeHidden();
+  });
+
+  test('the header changes style past 50 px of scroll, and a route change scrolls back to the top', async ({ page }) => {
+    // Scrolling is a first interaction too: it wakes the header, which then changes style
+    // (once the islands' script listens, which it shows by asking for the header's code).
+    const listening = page.waitForRequest(/\/assets\/islands\/site-header-[^/]+\.js$/);
+    await page.goto('/');
+    await listening;
     const header = page.getByRole('banner');
     await expect(header).not.toHaveClass(/is-scrolled/);
     await page.mouse.wheel(0, 1200);
     await expect(header).toHaveClass(/is-scrolled/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await islandReady(page, 'site-header');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(header).not.toHaveClass(/is-scrolled/);
     // The inlined stylesheet survives hydration and client navigation.

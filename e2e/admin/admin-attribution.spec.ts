@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '../support/fixtures';
+import { wakeHeader } from '../support/islands';
 import { query } from '../support/leads';
 import { personPause } from '../support/person-pause';
 import { signIn, toast, unique } from './admin-support';
@@ -62,7 +63,7 @@ test('a lead keeps its landing page, form page and campaign; the office sees the
   // The islands remember the landing page once the page has loaded.
   await expect.poll(() => home.evaluate(() => sessionStorage.getItem('northrock:visit'))).not.toBeNull();
   await home.goto('/services/push-pier-systems');
-  await expect(home.locator('[data-island="site-header"][data-hydrated]')).toBeAttached();
+  await wakeHeader(home);
   await home.goto('/contact');
   await expect(home.locator('[data-island="contact-form"][data-hydrated]')).toBeAttached();
   await sendForm(home, name, 'campaign@example.com');

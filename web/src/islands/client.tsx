@@ -1,8 +1,8 @@
 /**
  * The only script public pages load, once the page has loaded (islands/assets.tsx). It hydrates each island (`[data-island]`) with the
- * props the server rendered it with: at once for the header and the contact form, when
- * near the viewport for the others, each in a task of its own so the main thread is never
- * held long. No router runs: links between pages are plain links. In the browser this runs on
+ * props the server rendered it with, when `islandTiming` says: at once for the contact form, when
+ * near the viewport for the counters and the videos, on the first interaction for the header,
+ * each in a task of its own so the main thread is never held long. No router runs: links between pages are plain links. In the browser this runs on
  * Preact: `react-dom/client` is `preact/compat/client` here (web/vite.islands.config.ts).
  */
 import { type ComponentType, type ReactNode, useEffect } from 'react';
@@ -11,6 +11,7 @@ import { KEPT_FLAG } from '~/features/contact/kept-flag';
 import { rememberVisit } from '~/lib/visit';
 import { islandTiming, type IslandName } from './island-names';
 import { startVitalsWhenIdle } from './vitals-loader';
+import { whenIdle } from './when-idle';
 
 // zod (the contact form's validation) would probe `new Function` once, which the CSP
 // refuses (a reported violation): tell it not to, before the form's code loads.
@@ -76,6 +77,28 @@ async function hydrate(wrapper: HTMLElement) {
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** What wakes an island that hydrates on interaction: the first of these inside it, or a scroll of the page. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * Hydrates `wrapper` on the visitor's first interaction with it (`islandTiming` 'interaction'),
+ * its code fetched as soon as the page is idle so that the interaction finds it loaded and the
+ * hydration follows at once, before the click that ends a press or a tap.
+ */
+function hydrateOnInteraction(wrapper: HTMLElement) {
+  let woken = false;
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const type of INTERACTIONS) wrapper.removeEventListener(type, wake, true);
+    window.removeEventListener('scroll', wake);
+    void hydrate(wrapper);
+  };
+  for (const type of INTERACTIONS) wrapper.addEventListener(type, wake, { capture: true, passive: true });
+  window.addEventListener('scroll', wake, { passive: true });
+  whenIdle(() => void components[wrapper.dataset.island as IslandName]?.());
+}
+
 /**
  * An enquiry kept on this phone (sent offline, or photos still to finish) goes on from any page
  * of the site: its code loads only when the contact form left the flag (docs/web.md, "Photos on
@@ -105,7 +128,12 @@ async function start() {
     { rootMargin: '200px 0px' },
   );
   for (const wrapper of wrappers) {
-    if (islandTiming[wrapper.dataset.island as IslandName] === 'visible') {
+    const timing = islandTiming[wrapper.dataset.island as IslandName];
+    if (timing === 'interaction') {
+      hydrateOnInteraction(wrapper);
+      continue;
+    }
+    if (timing === 'visible') {
       // Observe the content: the wrapper itself has no box (`display: contents`).
       const target = wrapper.firstElementChild;
       if (target) {

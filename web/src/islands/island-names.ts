@@ -18,9 +18,16 @@ export const islandNamespaces = {
   'contact-form': 'contactForm',
 } as const satisfies Record<IslandName, Namespace | null>;
 
-/** When an island hydrates: at once (above the fold, or the page's purpose), or once near the viewport. */
-export const islandTiming: Record<IslandName, 'load' | 'visible'> = {
-  'site-header': 'load',
+/**
+ * When an island hydrates (islands/client.tsx): at once (the page's purpose), once near the
+ * viewport, or on the visitor's first interaction with it (pointer over it or down on it, a
+ * touch, keyboard focus inside it) or first scroll of the page. The header is the last kind: on
+ * every page, and everything it does works without JavaScript (hover and focus open its
+ * dropdowns, `<details>` its phone menu), so a visitor who only reads never pays for it; its
+ * code is fetched once the page is idle, so that interaction finds it ready.
+ */
+export const islandTiming: Record<IslandName, 'load' | 'visible' | 'interaction'> = {
+  'site-header': 'interaction',
   'stat-counters': 'visible',
   'video-carousel': 'visible',
   'contact-form': 'load',

@@ -1,5 +1,6 @@
 import type { PageTemplate, VITALS_PATH } from '@northrock/core/browser';
 import { localeOfPath } from '~/lib/locale';
+import { whenIdle } from './when-idle';
 
 /** Where the beacon goes: core's VITALS_PATH, checked by type (a value from the browser door would bring its schemas). */
 const VITALS_ENDPOINT: typeof VITALS_PATH = '/api/vitals';
@@ -13,6 +14,5 @@ export function startVitalsWhenIdle(): void {
   const template = document.querySelector<HTMLScriptElement>('script[data-page-template]')?.dataset.pageTemplate as PageTemplate | undefined;
   if (!template) return;
   const start = () => void import('./vitals-reporter').then((m) => m.reportVitals({ template, language: localeOfPath(location.pathname) }, VITALS_ENDPOINT));
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 1000);
+  whenIdle(start);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavLinkItem } from '~/config/site-nav';
 import { useHydrated } from '~/islands/use-hydrated';
 import { currentPage } from './nav-link';
@@ -16,6 +16,12 @@ export function NavDropdown({ id, label, links, path = '' }: { id: string; label
   // whose ids differ (docs/decisions/007-islands.md). The caller names it, the same in every language.
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+
+  // The header hydrates on the first interaction with it (islands/island-names.ts): a menu the
+  // stylesheet shows at that moment (pointer over it, focus in it) stays open once enhanced.
+  useLayoutEffect(() => {
+    if (enhanced && root.current?.matches(':hover, :focus-within')) setOpen(true);
+  }, [enhanced]);
 
   useEffect(() => {
     if (!open) return;

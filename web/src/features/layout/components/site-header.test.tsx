@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithRouter } from '~/test/render';
 import { headerNav } from '~/config/site-nav';
 import { islandMessages } from '~/i18n/translator';
@@ -110,6 +111,69 @@ describe('SiteHeader', () => {
     // Not yet enhanced: the stylesheet opens these on hover and focus.
     expect(Array.from(doc.querySelectorAll('.dropdown')).every((d) => !d.classList.contains('is-enhanced'))).toBe(true);
     expect(doc.querySelector('.main-nav a[href="/warranty"]')).toHaveAttribute('aria-current', 'page');
+  });
+
+  describe("hydrating on the first interaction, which may land on the server's menus first", () => {
+    /** The server's header on the page, its menus worked by `act` (as without JavaScript), then hydrated. */
+    const hydrateAfter = async (act_: (root: HTMLElement) => void) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<SiteHeader {...page()} />);
+      document.body.append(container);
+      act_(container);
+      const root = await act(async () => hydrateRoot(container, <SiteHeader {...page()} />));
+      onTestFinished(() => {
+        act(() => root.unmount());
+        container.remove();
+      });
+      return container;
+    };
+
+    it('keeps the phone menu and a section a visitor opened open, and focus where it was', async () => {
+      // React (not Preact, which hydrates in the browser) reports the `open` attributes the
+      // visitor's taps added as a mismatch: that, and only that, is expected here.
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      onTestFinished(() => errors.mockRestore());
+      const container = await hydrateAfter((root) => {
+        const menu = root.querySelector<HTMLDetailsElement>('details.mobile-nav')!;
+        menu.open = true;
+        const services = menu.querySelector<HTMLDetailsElement>('.mobile-menu__section details')!;
+        services.open = true;
+        services.querySelector('summary')!.focus();
+      });
+      expect(errors.mock.calls.map((call) => String(call[0]).split('.')[0])).toEqual([
+        "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties",
+      ]);
+      expect(container.querySelector('details')).toBeNull();
+      expect(within(container).getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      const mobile = within(container).getByRole('navigation', { name: 'Mobile' });
+      const services = within(mobile).getByRole('button', { name: 'Services' });
+      expect(services).toHaveAttribute('aria-expanded', 'true');
+      expect(services).toHaveFocus();
+      expect(within(mobile).getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
+      // Closed and opened again, the menu starts afresh: nothing handed over twice.
+      await userEvent.click(within(container).getByRole('button', { name: 'Close menu' }));
+      await userEvent.click(within(container).getByRole('button', { name: 'Open menu' }));
+      expect(within(within(container).getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Services' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+
+    it("gives focus on the closed menu's summary to the menu button, and leaves the menu closed", async () => {
+      const container = await hydrateAfter((root) => root.querySelector<HTMLElement>('details.mobile-nav > summary')!.focus());
+      const button = within(container).getByRole('button', { name: 'Open menu' });
+      expect(button).toHaveFocus();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(container.querySelector('#mobile-menu')).toBeNull();
+    });
+
+    it('keeps a dropdown the keyboard had opened (focus inside it) open once enhanced', async () => {
+      const container = await hydrateAfter((root) => root.querySelector<HTMLElement>('#nav-resources a')!.focus());
+      const toggle = within(container).getByRole('button', { name: 'Resources' });
+      expect(toggle.closest('li')).toHaveClass('is-enhanced');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(within(container).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 
   it('speaks French on a French page: French menus to French addresses, and a switcher to the English page', () => {
