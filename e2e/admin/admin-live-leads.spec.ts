@@ -145,6 +145,32 @@ test('a lead sent from the contact form appears on the open Contacts screen with
   await expect(page).toHaveTitle('Contacts | Northrock Admin');
 });
 
+test('a lead arriving while the screen reads its leads again (for the lead before) shows without waiting for that read', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await openAdmin(page, firstGateway, '/admin/contacts');
+  // The screen's next read of its leads is held, as on a slow link: the read a first lead asks for.
+  let release: (() => void) | undefined;
+  const holding = new Promise<unknown>((held) => {
+    void page.route('**/graphql', async (route) => {
+      const first = !release && /contactPage/.test(route.request().postData() ?? '');
+      if (first) await new Promise<void>((resolve) => held((release = resolve)));
+      await route.continue();
+    });
+  });
+  try {
+    await sendFromApi(browser, firstGateway, `Live First ${unique()}`);
+    await holding;
+    // A second lead while that read is in flight: the read it asks for brings it.
+    const name = `Live Second ${unique()}`;
+    const shown = shownAt(page, name);
+    const sentAt = await sendFromApi(browser, firstGateway, name);
+    await expect(leadCard(page, name)).toBeVisible();
+    expect((await shown) - sentAt).toBeLessThan(2_000);
+  } finally {
+    release?.();
+  }
+});
+
 test('across two gateway processes: the Dashboard on one sees a lead sent to the other within 2 seconds', async ({ page, browser }) => {
   test.setTimeout(60_000);
   await openAdmin(page, secondGateway, '/admin/dashboard');

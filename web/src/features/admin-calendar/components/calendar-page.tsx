@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { SectionHead } from '~/features/admin-kit/components/section-head';
 import { useAdminRole } from '~/features/admin-kit/hooks/use-admin-role';
-import { useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
+import { liveRead, useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
 import { useOnVisitChange } from '../hooks/use-on-visit-change';
 import { adminVisitsQuery, type AdminVisit } from '../api/admin-visits.query';
 import { calendarEstimatorsQuery } from '../api/calendar-estimators.query';
@@ -73,7 +73,7 @@ export function CalendarPage() {
   const range = viewRange(address.view, address.date, OFFICE_ZONE);
   const visits = useQuery(adminVisitsQuery, {
     variables: { from: range.from.toISOString(), to: range.to.toISOString(), estimatorId: address.estimator ? Number(address.estimator) : null },
-    fetchPolicy: 'network-only',
+    ...liveRead,
   });
   const owners = useQuery(calendarEstimatorsQuery, { skip: role !== 'admin' });
   const estimators = owners.data?.leadOwners ?? [];

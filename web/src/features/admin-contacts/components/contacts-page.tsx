@@ -5,7 +5,7 @@ import { LEAD_PAGE_SIZE, leadStatuses } from '@northrock/core/browser';
 import { useToast } from '~/components/ui/toast';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import { useAdminRole } from '~/features/admin-kit/hooks/use-admin-role';
-import { useLeadsSeenHere, useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
+import { liveRead, useLeadsSeenHere, useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
 import { Pagination } from '~/features/admin-kit/components/pagination';
 import { SectionHead } from '~/features/admin-kit/components/section-head';
 import { isSessionEnded, serverDetail } from '~/features/admin-kit/lib/server-error';
@@ -72,7 +72,7 @@ export function ContactsPage() {
         page_size: LEAD_PAGE_SIZE,
       },
     },
-    fetchPolicy: 'network-only',
+    ...liveRead,
   });
   // New leads appear without a reload; this screen is where they count as seen.
   useOnLiveLead(() => void query.refetch().catch(() => undefined));

@@ -5,7 +5,7 @@ import { brand } from '@northrock/core/brand';
 import { StatusBadge } from '~/features/admin-kit/components/badge';
 import { LoadState } from '~/features/admin-kit/components/load-state';
 import type { LiveLead } from '~/features/admin-kit/api/lead-received.subscription';
-import { useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
+import { liveRead, useOnLiveLead } from '~/features/admin-kit/hooks/use-live-leads';
 import { formatDateTime } from '~/features/admin-kit/lib/format';
 import { dashboardStatsQuery } from '../api/dashboard-stats.query';
 import { recentLeadsQuery } from '../api/recent-leads.query';
@@ -27,8 +27,8 @@ const cards = [
 
 /** docs/product.md §2.4: four count cards, a loading state and a welcome note; plus the newest leads, the delivery alert, the lead charts, the most viewed pages real visitors' speed and the backups. */
 export function Dashboard() {
-  const stats = useQuery(dashboardStatsQuery, { fetchPolicy: 'network-only' });
-  const leads = useQuery(recentLeadsQuery, { fetchPolicy: 'network-only' });
+  const stats = useQuery(dashboardStatsQuery, liveRead);
+  const leads = useQuery(recentLeadsQuery, liveRead);
   const counts = stats.data?.dashboardStats;
   // A new lead moves the figures and the newest leads without a reload. It shows at once from the
   // event itself (the promise is within 2 seconds, also on a busy server) until the list's next

@@ -18,6 +18,16 @@ export function useLiveLeads(): LiveLeadsValue {
   return useContext(LiveLeadsContext);
 }
 
+/**
+ * The options of a screen query that `useOnLiveLead` reads again: always from the server, and
+ * never joined to an identical read already in flight. Apollo joins identical reads by default,
+ * and a refresh asked for by a lead would then get the answer of a read begun before that lead
+ * was stored (a lead arriving during the read a previous one asked for, or during the read
+ * again after a reconnection, would show only with the lead after it). A new read replaces
+ * the one in flight: the newest answer is the one shown.
+ */
+export const liveRead = { fetchPolicy: 'network-only', context: { queryDeduplication: false } } as const;
+
 /** Refreshes a screen's data when a lead arrives (given to `refresh`), or when the stream is back after a loss. */
 export function useOnLiveLead(refresh: (lead?: LiveLead) => void): void {
   const { listen } = useLiveLeads();
