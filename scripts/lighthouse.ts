@@ -67,7 +67,7 @@ async function waitFor(url: string, alive: () => boolean): Promise<void> {
   for (let i = 0; i < 480; i++) {
     if (!alive()) throw new Error(`the process behind ${url} exited`);
     if (
-      await fetch(url).then(
+      await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
         (r) => r.ok,
         () => false,
       )
@@ -153,6 +153,13 @@ let failed = false;
 const figures: Record<string, unknown>[] = [];
 let chrome: Awaited<ReturnType<typeof startChrome>> | undefined;
 let copies: Awaited<ReturnType<typeof startCopyServer>> | undefined;
+// Stopped from outside (Ctrl-C, a timeout's SIGTERM): the product and Chromium stop too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    copies?.close();
+    void Promise.all([chrome?.stop(), stopped(server)]).finally(() => process.exit(130));
+  });
+}
 try {
   await waitFor(`${origin}/api/health`, () => server.exitCode === null);
   copies = await startCopyServer(origin);
