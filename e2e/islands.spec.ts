@@ -35,6 +35,14 @@ for (const path of ['/', '/contact']) {
   });
 }
 
+test('no island sits in a section the browser may skip until it nears the screen (no IntersectionObserver would see it)', async ({ page }) => {
+  for (const path of ['/', '/fr']) {
+    await page.goto(path);
+    await expect(page.locator('.section--offscreen')).not.toHaveCount(0);
+    await expect(page.locator('.section--offscreen [data-island]')).toHaveCount(0);
+  }
+});
+
 // What behaves differently under preact/compat, checked where no other journey does.
 
 test('the carousel takes over from the browser controls once hydrated: next and previous wrap', async ({ page }) => {

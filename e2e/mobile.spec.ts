@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { renderOffscreenSections } from './support/axe';
 import { holdHeaderCode, islandReady, wakeHeader } from './support/islands';
 import { publicPages } from './support/routes';
 
@@ -60,6 +61,7 @@ const phoneWidths = [320, 360, 390];
 /** What sticks out past the screen's edges: the page's own width, and any visible control, picture or heading cut off. */
 async function overflowAt(page: import('@playwright/test').Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
+  await renderOffscreenSections(page);
   return page.evaluate((w) => {
     const found: string[] = [];
     const doc = document.documentElement;

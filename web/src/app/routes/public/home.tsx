@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       </Deferred>
 
-      <section className="section section--alt" aria-labelledby="markets-title">
+      <section className="section section--alt section--offscreen" aria-labelledby="markets-title">
         <div className="container">
           <SectionHead id="markets-title" title={c.markets.title}>
             {c.markets.intro}
@@ -129,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="services-title">
+      <section className="section section--offscreen" aria-labelledby="services-title">
         <div className="container">
           <SectionHead id="services-title" title={c.services.title}>
             {c.services.intro}
@@ -138,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="systems-title">
+      <section className="section section--alt section--offscreen" aria-labelledby="systems-title">
         <div className="container">
           <SectionHead id="systems-title" title={c.systems.title}>
             {c.systems.intro}
@@ -157,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="types-title">
+      <section className="section section--offscreen" aria-labelledby="types-title">
         <div className="container">
           <SectionHead id="types-title" title={c.propertyTypes.title}>
             {c.propertyTypes.intro}
@@ -176,7 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--dark" aria-labelledby="diff-title">
+      <section className="section section--dark section--offscreen" aria-labelledby="diff-title">
         <div className="container">
           <SectionHead id="diff-title" title={c.differentiators.title}>
             {c.differentiators.intro}
@@ -200,7 +200,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Deferred data={data}>
         {(d) =>
           d.testimonials.length > 0 && (
-            <section className="section section--alt" aria-labelledby="reviews-title">
+            <section className="section section--alt section--offscreen" aria-labelledby="reviews-title">
               <div className="container">
                 <SectionHead id="reviews-title" title={c.testimonials.title}>
                   {c.testimonials.intro}
@@ -215,7 +215,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }
       </Deferred>
 
-      <section className="section" aria-labelledby="areas-title">
+      <section className="section section--offscreen" aria-labelledby="areas-title">
         <div className="container">
           <SectionHead id="areas-title" title={c.areas.title}>
             {c.areas.intro}
