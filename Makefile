@@ -146,7 +146,7 @@ bench-api: deps system-deps build
 bench-phone: deps test-deps build
 	npx tsx scripts/bench-phone.ts
 
-# What hydrating the header costs the main thread at a phone's CPU (4x slowdown), paid on the first interaction instead of at load (docs/performance.md).
+# What the header's code and hydration cost the main thread at a phone's CPU (4x slowdown), moved out of the load event's task (docs/performance.md).
 bench-header: deps test-deps build
 	npx tsx scripts/bench-header.ts
 

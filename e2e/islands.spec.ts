@@ -22,7 +22,7 @@ for (const path of ['/', '/contact']) {
     release();
     // The lazy islands hydrate near the viewport: bring each one there.
     for (const island of await page.locator('[data-island] > *').all()) await island.scrollIntoViewIfNeeded();
-    // The header hydrates on a first interaction.
+    // The header hydrates once the page is idle, or on a first interaction: one.
     await wakeHeader(page);
     await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(islands);
 

@@ -27,6 +27,12 @@ test('the mobile menu toggles open and closed, with collapsible sections', async
   await expect(menu).toBeHidden();
 });
 
+test('once the page has loaded and settled, the menu toggle is a button found by its role, nothing touched first', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+});
+
 test('the first taps land on the menu before the header hydrates: what they opened stays open as it takes over', async ({ page }) => {
   // The header's code arrives late (a weak link): the taps work the server's <details>, and
   // the first of them has already asked for the header's hydration.

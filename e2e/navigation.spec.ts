@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { holdHeaderCode, islandReady, wakeHeader } from './support/islands';
+import { holdHeaderCode, holdIslands, islandReady, wakeHeader } from './support/islands';
 
 test.describe('desktop header', () => {
   test('the Services dropdown opens on hover and lists the seven service pages', async ({ page }) => {
@@ -60,9 +60,19 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('link', { name: 'Push Pier Systems' })).toBeHidden();
   });
 
+  test("a visitor who scrolled before the islands' script ran gets the scrolled header once it runs", async ({ page }) => {
+    const release = await holdIslands(page);
+    await page.goto('/');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    release();
+    await islandReady(page, 'site-header');
+    await expect(page.getByRole('banner')).toHaveClass(/is-scrolled/);
+  });
+
   test('the header changes style past 50 px of scroll, and a route change scrolls back to the top', async ({ page }) => {
-    // Scrolling is a first interaction too: it wakes the header, which then changes style
-    // (once the islands' script listens, which it shows by asking for the header's code).
+    // Once the islands' script has asked for the header's code (the page idle), a scroll changes
+    // its style.
     const listening = page.waitForRequest(/\/assets\/islands\/site-header-[^/]+\.js$/);
     await page.goto('/');
     await listening;

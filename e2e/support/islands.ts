@@ -11,10 +11,10 @@ export async function islandReady(page: Page, name: IslandName): Promise<void> {
 }
 
 /**
- * The header hydrates on a visitor's first interaction with it (web/src/islands/island-names.ts):
- * a pointer passing over it (repeated until the islands' script, which starts after `load`,
- * is listening), then its hydration. For journeys about the hydrated header; those about the
- * first interaction itself make a real one.
+ * The header hydrates once the page is idle, or sooner on a visitor's first interaction with it
+ * (web/src/islands/island-names.ts): a pointer passing over it (repeated until the islands'
+ * script, which starts after `load`, is listening), then its hydration. For journeys about the
+ * hydrated header; those about a first interaction before it make a real one.
  */
 export async function wakeHeader(page: Page): Promise<void> {
   const header = page.locator('[data-island="site-header"]');
@@ -26,7 +26,8 @@ export async function wakeHeader(page: Page): Promise<void> {
 
 /**
  * Holds the header's code back until `release()`, and resolves once the islands' script has
- * asked for it (when the page is idle: the header then listens for a first interaction).
+ * asked for it (when the page is idle, or on a first interaction with the header before then:
+ * its menus then work as the server sent them, until `release()`).
  */
 export async function holdHeaderCode(page: Page): Promise<{ requested: Promise<unknown>; release: () => void }> {
   let release!: () => void;

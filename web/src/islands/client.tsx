@@ -1,8 +1,9 @@
 /**
  * The only script public pages load, once the page has loaded (islands/assets.tsx). It hydrates each island (`[data-island]`) with the
  * props the server rendered it with, when `islandTiming` says: at once for the contact form, when
- * near the viewport for the counters and the videos, on the first interaction for the header,
- * each in a task of its own so the main thread is never held long. No router runs: links between pages are plain links. In the browser this runs on
+ * near the viewport for the counters and the videos, once the page is idle (or on a first
+ * interaction before then) for the header, each in a task of its own so the main thread is
+ * never held long. No router runs: links between pages are plain links. In the browser this runs on
  * Preact: `react-dom/client` is `preact/compat/client` here (web/vite.islands.config.ts).
  */
 import { type ComponentType, type ReactNode, useEffect } from 'react';
@@ -77,15 +78,17 @@ async function hydrate(wrapper: HTMLElement) {
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** What wakes an island that hydrates on interaction: the first of these inside it, or a scroll of the page. */
+/** What hydrates an island that waits for the page to be idle sooner: the first of these inside it, or a scroll of the page. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * Hydrates `wrapper` on the visitor's first interaction with it (`islandTiming` 'interaction'),
- * its code fetched as soon as the page is idle so that the interaction finds it loaded and the
- * hydration follows at once, before the click that ends a press or a tap.
+ * Hydrates `wrapper` once the page is idle after its load (`islandTiming` 'idle'), or at once on
+ * the visitor's first interaction with it before then, or if they already began one before this
+ * script ran (it starts after `load`): the page scrolled, keyboard focus or an opened menu in
+ * it. Not a pointer merely resting on it: a headless browser's sits at the page's top left. A first interaction can still land on the server's markup while the
+ * island's code is on its way; the island keeps what it did (the header: its menus' handover).
  */
-function hydrateOnInteraction(wrapper: HTMLElement) {
+function hydrateWhenIdle(wrapper: HTMLElement) {
   let woken = false;
   const wake = () => {
     if (woken) return;
@@ -94,9 +97,10 @@ function hydrateOnInteraction(wrapper: HTMLElement) {
     window.removeEventListener('scroll', wake);
     void hydrate(wrapper);
   };
+  if (window.scrollY > 0 || wrapper.contains(document.activeElement) || wrapper.querySelector('details[open]')) return wake();
   for (const type of INTERACTIONS) wrapper.addEventListener(type, wake, { capture: true, passive: true });
   window.addEventListener('scroll', wake, { passive: true });
-  whenIdle(() => void components[wrapper.dataset.island as IslandName]?.());
+  whenIdle(wake);
 }
 
 /**
@@ -129,8 +133,8 @@ async function start() {
   );
   for (const wrapper of wrappers) {
     const timing = islandTiming[wrapper.dataset.island as IslandName];
-    if (timing === 'interaction') {
-      hydrateOnInteraction(wrapper);
+    if (timing === 'idle') {
+      hydrateWhenIdle(wrapper);
       continue;
     }
     if (timing === 'visible') {

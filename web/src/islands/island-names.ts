@@ -20,14 +20,14 @@ export const islandNamespaces = {
 
 /**
  * When an island hydrates (islands/client.tsx): at once (the page's purpose), once near the
- * viewport, or on the visitor's first interaction with it (pointer over it or down on it, a
- * touch, keyboard focus inside it) or first scroll of the page. The header is the last kind: on
- * every page, and everything it does works without JavaScript (hover and focus open its
- * dropdowns, `<details>` its phone menu), so a visitor who only reads never pays for it; its
- * code is fetched once the page is idle, so that interaction finds it ready.
+ * viewport, or once the page is idle after its load, sooner on the visitor's first interaction
+ * with it (pointer over it or down on it, a touch, keyboard focus inside it) or first scroll of
+ * the page. The header is the last kind: on every page, and everything it does works without
+ * JavaScript (hover and focus open its dropdowns, `<details>` its phone menu), so its hydration
+ * waits until the page's own load work is done instead of running in the load event's task.
  */
-export const islandTiming: Record<IslandName, 'load' | 'visible' | 'interaction'> = {
-  'site-header': 'interaction',
+export const islandTiming: Record<IslandName, 'load' | 'visible' | 'idle'> = {
+  'site-header': 'idle',
   'stat-counters': 'visible',
   'video-carousel': 'visible',
   'contact-form': 'load',

@@ -108,8 +108,9 @@ function Menu({
  * docs/product.md §2.1: on mobile a menu toggles open and closed, with collapsible sections. Without
  * JavaScript it is a `<details>` (the summary opens and closes it); once hydrated, a button
  * that renders the menu only while open (the desktop nav already holds the links for crawlers).
- * The header hydrates on the first interaction with it, which may be the tap that opens the
- * `<details>`: what was open and focused stays so (hooks/use-details-handover.ts).
+ * The header hydrates once the page is idle or on the first interaction with it, and a tap can
+ * open the `<details>` before its code has arrived: what was open and focused stays so
+ * (hooks/use-details-handover.ts).
  */
 export function MobileMenu(props: MenuProps) {
   const { t } = props;

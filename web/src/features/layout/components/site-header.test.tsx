@@ -113,7 +113,7 @@ describe('SiteHeader', () => {
     expect(doc.querySelector('.main-nav a[href="/warranty"]')).toHaveAttribute('aria-current', 'page');
   });
 
-  describe("hydrating on the first interaction, which may land on the server's menus first", () => {
+  describe("hydrating after a visitor's first taps, hovers or focus landed on the server's menus", () => {
     /** The server's header on the page, its menus worked by `act` (as without JavaScript), then hydrated. */
     const hydrateAfter = async (act_: (root: HTMLElement) => void) => {
       const container = document.createElement('div');
