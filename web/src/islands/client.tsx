@@ -78,15 +78,16 @@ async function hydrate(wrapper: HTMLElement) {
 
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** What hydrates an island that waits for the page to be idle sooner: the first of these inside it, or a scroll of the page. */
+/** The first of these inside an island that waits for the page to be idle, or a scroll of the page, hydrates it sooner. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
  * Hydrates `wrapper` once the page is idle after its load (`islandTiming` 'idle'), or at once on
  * the visitor's first interaction with it before then, or if they already began one before this
  * script ran (it starts after `load`): the page scrolled, keyboard focus or an opened menu in
- * it. Not a pointer merely resting on it: a headless browser's sits at the page's top left. A first interaction can still land on the server's markup while the
- * island's code is on its way; the island keeps what it did (the header: its menus' handover).
+ * it. Not a pointer merely resting on it: a headless browser's sits at the page's top left.
+ * A first interaction can still land on the server's markup while the island's code is on its
+ * way; the island keeps what it did (the header: its menus' handover).
  */
 function hydrateWhenIdle(wrapper: HTMLElement) {
   let woken = false;

@@ -18,8 +18,8 @@ export function NavDropdown({ id, label, links, path = '' }: { id: string; label
   const button = useRef<HTMLButtonElement>(null);
 
   // The header hydrates once the page is idle (islands/island-names.ts), or on the first
-  // interaction with it, which may come before its code: a menu the
-  // stylesheet shows at that moment (pointer over it, focus in it) stays open once enhanced.
+  // interaction with it: a menu the stylesheet shows at that moment (pointer over it, focus in
+  // it) stays open once enhanced.
   useLayoutEffect(() => {
     if (enhanced && root.current?.matches(':hover, :focus-within')) setOpen(true);
   }, [enhanced]);

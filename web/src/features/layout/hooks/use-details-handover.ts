@@ -23,9 +23,8 @@ function readDetails(details: HTMLDetailsElement): DetailsHandover {
 /**
  * The header hydrates once the page is idle, or on a visitor's first interaction with it
  * (islands/island-names.ts), and a tap can land on the server's `<details>` menu before its
- * script has arrived:
- * without this, the menu a visitor just opened would close as the hydrated button replaced it,
- * and keyboard focus would fall to the page. Read at hydration (nothing a visitor does can come
+ * script has arrived: without this, the menu a visitor just opened would close as the hydrated
+ * button replaced it, and keyboard focus would fall to the page. Read at hydration (nothing a visitor does can come
  * between it and the switch, which follows in the same task), given back once the buttons are
  * there: `reopen` gets what was open, and the button standing for a focused `<summary>` takes focus.
  */
